@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every 4xx/5xx answer of the API has this body: a stable code, a sentence for humans, and for
+ * validation failures one entry per bad field saying why.
+ */
+export const apiErrorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const fieldError = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldError>;
+
+export const apiError = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(apiErrorCodes),
+    message: z.string(),
+    fields: z.array(fieldError).optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiError>;

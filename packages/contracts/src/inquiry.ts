@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { languageCode } from './languages.js';
+
+/**
+ * The inquiry form's rules (spec §5), enforced the same way in the browser and on the server.
+ * Each rule carries a stable code so the web app can show the message in the visitor's language.
+ */
+export const inquiryRules = {
+  phonePattern: /^[0-9]{10,11}$/,
+  /** local part, @, domain, and a top-level domain of two or more letters. */
+  emailPattern: /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  contentMaxLength: 5000,
+  contentRows: 4,
+} as const;
+
+/** Version of the consent text the form shows; stored with each inquiry (PIPA art. 15). */
+export const currentConsentVersion = '2026-11-01';
+
+const requiredText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message} (at most ${max} characters)` });
+
+export const inquiryInput = z
+  .object({
+    name: requiredText(inquiryRules.nameMaxLength, 'name is required'),
+    phone: z
+      .string({ error: 'phone is required' })
+      .regex(inquiryRules.phonePattern, { error: 'phone must be 10 or 11 digits, digits only (e.g. 01012345678)' }),
+    email: z
+      .string({ error: 'email is required' })
+      .trim()
+      .max(inquiryRules.emailMaxLength, { error: 'email is too long' })
+      .regex(inquiryRules.emailPattern, { error: 'email must look like name@example.com' }),
+    content: requiredText(inquiryRules.contentMaxLength, 'content is required'),
+    /** Sent by our own form; the spec's four-field body has no consent (its form requires it). */
+    consent: z.literal(true, { error: 'consent must be true when given' }).optional(),
+    consent_version: z.string().min(1).max(40).optional(),
+    lang: languageCode.optional(),
+  })
+  .meta({ id: 'InquiryInput' });
+export type InquiryInput = z.input<typeof inquiryInput>;
+export type ValidInquiry = z.output<typeof inquiryInput>;
+
+export const inquiryReceipt = z
+  .object({
+    id: z.number().int().positive(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'InquiryReceipt' });
+export type InquiryReceipt = z.infer<typeof inquiryReceipt>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Page names exactly as the office's API knows them (spec §7): texts are keyed by these. */
+export const pageNames = [
+  '템플릿',
+  '홈',
+  '주요업무',
+  '문의하기',
+  '공지사항',
+  '자료실',
+  '회사소개',
+  '이용약관',
+  '개인정보처리방침',
+  '404',
+] as const;
+export const pageName = z.enum(pageNames);
+export type PageName = z.infer<typeof pageName>;
+
+/** The page whose texts frame every screen (top bar, footer). */
+export const templatePage: PageName = '템플릿';
+
+export const categoryKeys = [
+  'category1',
+  'category2',
+  'category3',
+  'category4',
+  'category5',
+  'category6',
+] as const;
+export const categoryKey = z.enum(categoryKeys);
+export type CategoryKey = z.infer<typeof categoryKey>;
+
+/** The library's extra "all" tab (spec §2). */
+export const allCategoriesKey = 'category0';

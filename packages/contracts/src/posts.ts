@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { categoryKey } from './pages.js';
+
+/** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
+export const postId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const postFields = {
+  id: z.number().int().positive(),
+  title: z.string(),
+  content: z.string().meta({ description: 'HTML' }),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }).meta({ description: 'ISO 8601' }),
+  author: z.string().nullable(),
+};
+
+export const notice = z.object(postFields).meta({ id: 'Notice' });
+export type Notice = z.infer<typeof notice>;
+
+export const libraryItem = z
+  .object({ ...postFields, category: categoryKey })
+  .meta({ id: 'LibraryItem' });
+export type LibraryItem = z.infer<typeof libraryItem>;
+
+/** The two kinds of published post; they share one table and one service. */
+export const postKinds = ['notice', 'library'] as const;
+export const postKind = z.enum(postKinds);
+export type PostKind = z.infer<typeof postKind>;
+
+/** A page of a list, for the web app's own (tRPC) list calls; REST keeps the spec's plain array. */
+export const listPageInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(60).default(12),
+  category: categoryKey.optional(),
+});
+export type ListPageInput = z.input<typeof listPageInput>;
+
+/** List cards need no full HTML: a plain-text excerpt is sent instead. */
+export const postSummary = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  excerpt: z.string(),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  author: z.string().nullable(),
+  category: categoryKey.nullable(),
+});
+export type PostSummary = z.infer<typeof postSummary>;
+
+export const postPage = z.object({
+  items: z.array(postSummary),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type PostPage = z.infer<typeof postPage>;
