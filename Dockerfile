@@ -1,0 +1,14 @@
+# Production image: builds the workspace, runs the one Fastify process (pnpm start without the build).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@10.34.8
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build && pnpm prune --prod --ignore-scripts || true
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+WORKDIR /app
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

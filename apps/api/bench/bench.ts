@@ -1,0 +1,160 @@
+/**
+ * `pnpm bench`: throughput and latency of the production build, next to this machine's ceiling.
+ * Starts dist/server.js on a fresh PGlite directory (or BENCH_DATABASE_URL), and a bare Fastify
+ * server answering a constant body the size of the notices list; runs autocannon against each
+ * endpoint in turn; prints one table. Not a test: numbers vary between machines and runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const apiRoot = join(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const children: ChildProcess[] = [];
+const scratch = mkdtempSync(join(tmpdir(), 'office-bench-'));
+
+function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const onData = (data: Buffer) => {
+      output += data;
+      const match = ready.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not become ready`);
+}
+
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ url, connections, duration: 1, ...options });
+  const result = await autocannon({ url, connections, duration, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(result.requests.average, 1),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main() {
+  if (!existsSync(join(apiRoot, 'dist/server.js'))) throw new Error('no production build: run `pnpm build` first (pnpm bench does)');
+  const port = await freePort();
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Request logging off for the measurement: the logger's cost is not the server's capacity.
+      LOG_LEVEL: 'warn',
+      PGLITE_DIR: join(scratch, 'pglite'),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(server);
+  await waitForReady(`http://127.0.0.1:${port}/readyz`);
+  const origin = `http://127.0.0.1:${port}`;
+
+  const noticesBody = await (await fetch(`${origin}/api/common/notices/`)).text();
+  const [firstNotice] = JSON.parse(noticesBody) as Array<{ id: number }>;
+  const [firstItem] = (await (await fetch(`${origin}/api/common/library/`)).json()) as Array<{ id: number }>;
+  writeFileSync(join(scratch, 'body.json'), noticesBody);
+  const ceilingServer = await start(process.execPath, [join(apiRoot, 'bench/ceiling-server.mjs'), join(scratch, 'body.json')], {}, /listening (\d+)/);
+
+  const rows: Row[] = [];
+  rows.push(await measure('ceiling: bare Fastify, constant body', `http://127.0.0.1:${ceilingServer.port}/constant`));
+  ceilingServer.child.kill();
+  const pageName = encodeURIComponent('템플릿');
+  const gets: Array<[string, string]> = [
+    ['GET /api/translation/page?page_name=템플릿', `/api/translation/page?page_name=${pageName}`],
+    ['GET /api/translation/main-task-contents', '/api/translation/main-task-contents'],
+    ['GET /api/common/notices/', '/api/common/notices/'],
+    [`GET /api/common/notices/{id}/`, `/api/common/notices/${firstNotice!.id}/`],
+    ['GET /api/common/library/', '/api/common/library/'],
+    [`GET /api/common/library/{id}/`, `/api/common/library/${firstItem!.id}/`],
+  ];
+  for (const [name, path] of gets) rows.push(await measure(name, origin + path));
+  rows.push(
+    await measure('POST /api/common/inquiry/ (stored each time)', `${origin}/api/common/inquiry/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '벤치마크', phone: '01012345678', email: 'bench@example.com', content: '성능 측정용 문의입니다.' }),
+    }),
+  );
+
+  const ceiling = rows[0]!.rps;
+  const table = rows.map((r) => ({
+    endpoint: r.name,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'body KB': (r.bytes / 1024).toFixed(1),
+    'vs ceiling': `${((r.rps / ceiling) * 100).toFixed(0)}%`,
+    errors: r.errors,
+  }));
+  console.log(`\n${connections} connections, ${duration} s per row, server on PGlite, Node ${process.version}\n`);
+  printTable(table);
+  console.log(`\nserver peak RSS: ${peakRssMiB(server.pid!).toFixed(0)} MiB`);
+}
+
+function printTable(rows: Array<Record<string, string | number>>) {
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) child.kill();
+    rmSync(scratch, { recursive: true, force: true });
+  });

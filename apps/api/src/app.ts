@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './http/health.js';
+import { buildOpenApiDocument } from './http/openapi.js';
+import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
+import { restRoutes } from './http/rest.js';
+import { repoRoot } from './paths.js';
+import { createServices, type Services } from './services/index.js';
+import { type AppRouter, appRouter } from './trpc/app-router.js';
+
+export interface AppOptions {
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  database: Database;
+}
+
+/**
+ * Pino options: request id on every line; requests logged by method, path and status only. No
+ * addresses, headers or bodies, so no personal data reaches the logs.
+ */
+function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
+export async function buildApp({ config, database }: AppOptions): Promise<{ app: App; services: Services }> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
+  });
+  const services = createServices(database.db);
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    const body = toApiError(new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`), String(request.id));
+    return reply.code(404).send(body);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(restRoutes, { services });
+
+  // Encapsulated (not wrapped in fastify-plugin), so its body parsing stays inside /trpc.
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: () => ({ services }),
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get('/api/openapi.json', async () => openApiDocument);
+  await app.register(scalarApiReference, {
+    routePrefix: '/api/docs',
+    configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
+  });
+
+  // The website's static files (images, icons). Issue 3 puts the server-rendered pages here.
+  const webPublic = join(repoRoot, 'apps/web/public');
+  if (existsSync(webPublic)) {
+    await app.register(fastifyStatic, { root: webPublic, prefix: '/', maxAge: '1d', preCompressed: false });
+  }
+
+  return { app, services };
+}
+
+export type App = FastifyInstance;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every setting the server reads, validated once at start (see README "Configuration"). */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('./.data/pglite'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a request may wait for the database before the API answers 503. */
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Fill an empty database with the seed content at start. */
+  SEED_ON_START: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The public origin, for absolute links (sitemap, canonical, Open Graph). */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; a wrong value throws a ConfigError naming each variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", so `DATABASE_URL=` falls back to PGlite.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema/index.js';
+
+/** The drizzle database, whichever driver is behind it: services see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within the timeout; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Postgres when set, otherwise embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+  poolMax?: number;
+  /** Bounds connecting and each query, so an unreachable database fails fast instead of hanging. */
+  timeoutMs?: number;
+}
+
+// Any fixed number: the key under which concurrent starts take turns migrating.
+const migrationLockKey = 720_431_995;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir ?? './.data/pglite');
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs * 2,
+    idle_in_transaction_session_timeout: timeoutMs * 4,
+    application_name: 'office-api',
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Session-level advisory lock on one dedicated client: other starting processes wait here.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: (ms) => withTimeout(db.execute(sql`select 1`), ms),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : resolve(dir));
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite directory, so there is no one to take turns with.
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: (ms) => withTimeout(client.query('select 1'), ms),
+    close: () => client.close(),
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,4 @@
+export * from './texts.js';
+export * from './posts.js';
+export * from './inquiries.js';
+export * from './seed-log.js';

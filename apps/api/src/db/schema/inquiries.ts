@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const inquiryStatusEnum = pgEnum('inquiry_status', ['new', 'in_progress', 'answered', 'closed']);
+
+/** An inquiry sent from the contact form. Personal data: never logged, never cached. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    /** The language the visitor used, when the client said it. */
+    lang: text('lang'),
+    /**
+     * true: the client sent the visitor's consent. null: the client did not say (the spec's
+     * four-field body; its form cannot be sent without the consent box ticked).
+     */
+    consentGiven: boolean('consent_given'),
+    consentVersion: text('consent_version'),
+    status: inquiryStatusEnum('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt.desc()),
+    check('inquiries_consent_check', sql`${t.consentGiven} is null or ${t.consentGiven} = true`),
+  ],
+);

@@ -1,0 +1,111 @@
+import type { PageName } from '@office/contracts';
+import { languageCodes } from '@office/contracts';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { mainTaskContentsNamespace, posts, seedLog, textKeys, textValues } from '../schema/index.js';
+import { mainTaskContents } from './main-task-contents.js';
+import { seedLibraryItems, seedNotices } from './posts.js';
+import { aboutTexts } from './texts/about.js';
+import { contactTexts } from './texts/contact.js';
+import { homeTexts } from './texts/home.js';
+import { libraryTexts } from './texts/library.js';
+import { mainTaskTexts } from './texts/main-tasks.js';
+import { notFoundTexts } from './texts/not-found.js';
+import { noticeTexts } from './texts/notices.js';
+import { privacyTexts } from './texts/privacy.js';
+import { templateTexts } from './texts/template.js';
+import { termsTexts } from './texts/terms.js';
+import type { Localized, SeedLibraryItem, SeedNotice, SeedPageTexts } from './types.js';
+
+/** Every page's texts; the type makes a missing page a compile error. */
+export const seedTexts: { [P in PageName]: SeedPageTexts<P> } = {
+  템플릿: templateTexts,
+  홈: homeTexts,
+  주요업무: mainTaskTexts,
+  문의하기: contactTexts,
+  공지사항: noticeTexts,
+  자료실: libraryTexts,
+  회사소개: aboutTexts,
+  이용약관: termsTexts,
+  개인정보처리방침: privacyTexts,
+  '404': notFoundTexts,
+};
+
+const textNamespaces: Array<[namespace: string, texts: Record<string, Localized>]> = [
+  ...Object.entries(seedTexts),
+  [mainTaskContentsNamespace, mainTaskContents],
+];
+
+export interface SeedReport {
+  texts: number;
+  posts: number;
+}
+
+// Any fixed number: concurrent seeders take turns on it.
+const seedLockKey = 720_431_996;
+
+/**
+ * Inserts every seed item that was never seeded before. Idempotent, and it never overwrites or
+ * re-creates what staff changed or deleted: each item's ref is logged once, forever.
+ */
+export async function seedDatabase(db: Db): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    const done = new Set((await tx.select({ ref: seedLog.ref }).from(seedLog)).map((r) => r.ref));
+    const refs: string[] = [];
+
+    // Texts: new keys first (a key staff added by hand is kept as is), then their values.
+    let texts = 0;
+    for (const [namespace, entries] of textNamespaces) {
+      const fresh = Object.entries(entries).filter(([key]) => !done.has(`text:${namespace}:${key}`));
+      if (!fresh.length) continue;
+      const keys = fresh.map(([key]) => key);
+      await tx.insert(textKeys).values(keys.map((key) => ({ namespace, key }))).onConflictDoNothing();
+      const ids = new Map(
+        (await tx.select({ id: textKeys.id, key: textKeys.key }).from(textKeys)
+          .where(and(eq(textKeys.namespace, namespace), inArray(textKeys.key, keys)))).map((r) => [r.key, r.id]),
+      );
+      const values = fresh.flatMap(([key, localized]) =>
+        languageCodes.map((lang) => ({ keyId: ids.get(key)!, lang, value: localized[lang] })),
+      );
+      await tx.insert(textValues).values(values).onConflictDoNothing();
+      refs.push(...keys.map((key) => `text:${namespace}:${key}`));
+      texts += fresh.length;
+    }
+
+    const freshPosts = [
+      ...seedNotices.map((p: SeedNotice) => ({ ...p, kind: 'notice' as const, category: null })),
+      ...seedLibraryItems.map((p: SeedLibraryItem) => ({ ...p, kind: 'library' as const })),
+    ].filter((p) => !done.has(`post:${p.ref}`));
+    if (freshPosts.length) {
+      await tx.insert(posts).values(
+        freshPosts.map((p) => ({
+          kind: p.kind,
+          category: p.category,
+          title: p.title,
+          content: p.content,
+          thumbnailUrl: p.thumbnail,
+          author: p.author,
+          status: 'published' as const,
+          createdAt: new Date(p.createdAt),
+          updatedAt: new Date(p.createdAt),
+        })),
+      );
+      refs.push(...freshPosts.map((p) => `post:${p.ref}`));
+    }
+
+    if (refs.length) await tx.insert(seedLog).values(refs.map((ref) => ({ ref }))).onConflictDoNothing();
+    return { texts, posts: freshPosts.length };
+  });
+}
+
+/** On first start: seed only a database that has never been seeded and holds no content. */
+export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
+  const [[logged], [keys], [postCount]] = await Promise.all([
+    db.select({ n: count() }).from(seedLog),
+    db.select({ n: count() }).from(textKeys),
+    db.select({ n: count() }).from(posts),
+  ]);
+  if ((logged?.n ?? 0) + (keys?.n ?? 0) + (postCount?.n ?? 0) > 0) return null;
+  return seedDatabase(db);
+}

@@ -1,0 +1,89 @@
+import { office } from '../office.js';
+import type { SeedPageTexts } from '../types.js';
+
+/** Notices page (공지사항): list, detail view, pagination and the page's SEO texts. */
+export const noticeTexts: SeedPageTexts<'공지사항'> = {
+  title: {
+    ko: '공지사항',
+    zh: '通知公告',
+    ja: 'お知らせ',
+    en: 'Notices',
+    ru: 'Объявления',
+  },
+  subTitle: {
+    ko: '출입국 제도 변경과 사무소 소식을 알려 드립니다',
+    zh: '为您发布出入境制度变化及事务所最新消息',
+    ja: '出入国制度の改正や事務所からのお知らせをお届けします',
+    en: 'Changes to immigration rules and news from our office',
+    ru: 'Изменения в иммиграционных правилах и новости бюро',
+  },
+  emptyMessage: {
+    ko: '아직 등록된 공지사항이 없습니다.',
+    zh: '暂无通知公告。',
+    ja: 'お知らせはまだありません。',
+    en: 'There are no notices yet.',
+    ru: 'Объявлений пока нет.',
+  },
+  loading: {
+    ko: '공지사항을 불러오는 중입니다...',
+    zh: '正在加载通知公告...',
+    ja: 'お知らせを読み込んでいます...',
+    en: 'Loading notices...',
+    ru: 'Загрузка объявлений...',
+  },
+
+  'author.default': {
+    ko: 'admin',
+    zh: '管理员',
+    ja: '管理者',
+    en: 'admin',
+    ru: 'администратор',
+  },
+  'author.label': { ko: '작성자', zh: '发布人', ja: '投稿者', en: 'Author', ru: 'Автор' },
+  'date.label': { ko: '작성일', zh: '发布日期', ja: '投稿日', en: 'Date', ru: 'Дата' },
+  backToList: {
+    ko: '목록으로',
+    zh: '返回列表',
+    ja: '一覧に戻る',
+    en: 'Back to list',
+    ru: 'Вернуться к списку',
+  },
+
+  'pagination.previous': {
+    ko: '이전 페이지',
+    zh: '上一页',
+    ja: '前のページ',
+    en: 'Previous page',
+    ru: 'Предыдущая страница',
+  },
+  'pagination.next': {
+    ko: '다음 페이지',
+    zh: '下一页',
+    ja: '次のページ',
+    en: 'Next page',
+    ru: 'Следующая страница',
+  },
+  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
+
+  'seo.title': {
+    ko: '공지사항 – 출입국 제도 변경과 사무소 소식',
+    zh: '通知公告 – 出入境政策变化与事务所动态',
+    ja: 'お知らせ – 出入国制度の改正と事務所からのお知らせ',
+    en: 'Notices – Immigration Updates and Office News',
+    ru: 'Объявления – иммиграционные новости и новости бюро',
+  },
+  'seo.description': {
+    ko: `당진 ${office.name.ko}의 공지사항입니다. 비자·체류 제도 변경, 외국인 고용 관련 소식, 사무소 운영 시간과 휴무 안내를 확인하세요.`,
+    zh: `唐津${office.name.zh}通知公告：韩国签证与滞留制度变化、外国人雇佣相关消息、事务所营业时间及休息日安排。`,
+    ja: `唐津（タンジン）の${office.name.ja}からのお知らせ。ビザ・在留制度の改正、外国人雇用に関する情報、営業時間や休業日をご案内します。`,
+    en: `News from ${office.name.en} in Dangjin: changes to Korean visa and immigration rules, updates for employers, office hours and holiday closures.`,
+    ru: `Новости Административного бюро «Ханбит» в Танджине: изменения в визовых и иммиграционных правилах Кореи, новости для работодателей, режим работы.`,
+  },
+  'seo.keywords': {
+    ko: '당진 행정사 공지사항, 출입국 제도 변경, 비자 제도 변경, 체류 안내, 외국인 고용 소식, 사무소 휴무 안내',
+    zh: '唐津行政士通知, 韩国出入境政策变化, 韩国签证新规, 滞留须知, 外国人雇佣动态, 事务所休息日',
+    ja: '唐津 行政書士 お知らせ, 韓国 出入国 制度改正, 韓国 ビザ 最新情報, 在留 案内, 外国人雇用 ニュース, 休業日',
+    en: 'Dangjin administrative agent news, Korea immigration updates, Korean visa rule changes, residence notices, foreign worker hiring news, office holidays',
+    ru: 'Танджин, новости иммиграции Корея, изменения визовых правил Кореи, пребывание в Корее, наём иностранцев, режим работы бюро',
+  },
+};

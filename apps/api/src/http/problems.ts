@@ -1,0 +1,81 @@
+import type { ApiError, ApiErrorCode, FieldError } from '@office/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** An expected failure with its HTTP status; anything else that is thrown is a 500 (or a 503). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+  }
+}
+
+export function fieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : '(body)',
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+export function validationProblem(error: ZodError, what = 'request'): HttpProblem {
+  const fields = fieldErrors(error);
+  return new HttpProblem(400, 'VALIDATION_FAILED', `Invalid ${what}: ${fields.map((f) => f.field).join(', ')}`, fields);
+}
+
+export const notFoundProblem = (what: string) => new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
+
+export const databaseUnavailableProblem = () =>
+  new HttpProblem(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again shortly.');
+
+/** Fastify's own errors for bad requests, mapped to our codes (see fastify/lib/errors.js). */
+const fastifyErrorCodes: Record<string, [number, ApiErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'MALFORMED_JSON', 'Content-Length does not match the body.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON', 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is not valid JSON.'],
+};
+
+/** Turns any error into the API error body (contracts `apiError`). */
+export function toApiError(error: unknown, requestId: string): ApiError {
+  if (error instanceof HttpProblem) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields, requestId };
+  }
+  const fastifyCode = (error as FastifyError).code;
+  const known = fastifyCode ? fastifyErrorCodes[fastifyCode] : undefined;
+  if (known) return { statusCode: known[0], code: known[1], message: known[2], requestId };
+  // A JSON syntax error thrown by the parser has statusCode 400 but no FST code on some paths.
+  if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+    return { statusCode: 400, code: 'MALFORMED_JSON', message: 'The body is not valid JSON.', requestId };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const problem = databaseUnavailableProblem();
+    return { statusCode: 503, code: problem.code, message: problem.message, requestId };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status === 405) return { statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.', requestId };
+  if (status && status >= 400 && status < 500) {
+    return { statusCode: status, code: 'VALIDATION_FAILED', message: (error as Error).message, requestId };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', requestId };
+}
+
+/** Installs the one error handler every route shares: the body is always an ApiError. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toApiError(error, String(request.id));
+    if (body.statusCode >= 500) {
+      // Log the cause, never the request body (it may hold personal data).
+      request.log.error({ err: error, code: body.code }, 'request failed');
+    }
+    if (body.statusCode === 503) reply.header('retry-after', '5');
+    return reply.code(body.statusCode).type('application/json').send(body);
+  });
+}

@@ -1,0 +1,58 @@
+import { inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services/index.js';
+import type { CachedResult } from '../services/read-cache.js';
+import { notFoundProblem, validationProblem } from './problems.js';
+
+/** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
+export const inquiryBodyLimit = 32 * 1024;
+
+const pageTextsQuery = z.object({ page_name: pageName });
+const idParams = z.object({ id: postId });
+
+function sendCached(reply: FastifyReply, result: CachedResult<unknown>) {
+  return reply.type('application/json; charset=utf-8').send(result.json());
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationProblem(parsed.error, what);
+  return parsed.data;
+}
+
+/**
+ * The REST facade: exactly the paths and shapes of spec §7, for the office's existing clients.
+ * Registered in its own scope so that dropping the text/plain parser here makes a non-JSON body
+ * a 415 on these routes only.
+ */
+export async function restRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  app.removeContentTypeParser('text/plain');
+
+  app.get('/api/translation/page', async (request, reply) => {
+    const { page_name } = parse(pageTextsQuery, request.query, 'query');
+    return sendCached(reply, await services.texts.pageTexts(page_name));
+  });
+
+  app.get('/api/translation/main-task-contents', async (_request, reply) =>
+    sendCached(reply, await services.texts.mainTaskContents()),
+  );
+
+  app.post('/api/common/inquiry/', { bodyLimit: inquiryBodyLimit }, async (request, reply) => {
+    const input = parse(inquiryInput, request.body ?? {}, 'inquiry');
+    const receipt = await services.inquiries.submit(input);
+    return reply.code(201).send(receipt);
+  });
+
+  const postRoutes = (kind: PostKind, path: string, label: string) => {
+    app.get(`/api/common/${path}/`, async (_request, reply) => sendCached(reply, await services.posts.list(kind)));
+    app.get(`/api/common/${path}/:id/`, async (request, reply) => {
+      const { id } = parse(idParams, request.params, 'id');
+      const item = await services.posts.byId(kind, id);
+      if (!item.value) throw notFoundProblem(`${label} ${id}`);
+      return sendCached(reply, item);
+    });
+  };
+  postRoutes('notice', 'notices', 'notice');
+  postRoutes('library', 'library', 'library item');
+}

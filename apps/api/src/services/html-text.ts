@@ -1,0 +1,34 @@
+/**
+ * The spec's two HTML helpers (§7): strip images from HTML, and reduce HTML to plain text. Used for
+ * list excerpts, which are rendered as text, never as HTML, so a tolerant regex pass is enough.
+ */
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function removeImages(html: string): string {
+  // Elements that wrap image content go whole; then lone <img> and <source> tags.
+  return html.replace(/<(picture|svg|figure)\b[\s\S]*?<\/\1\s*>/gi, '').replace(/<(img|source)\b[^>]*>/gi, '');
+}
+
+export function htmlToPlainText(html: string): string {
+  return removeImages(html)
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return entities[name.toLowerCase()] ?? match;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A plain-text excerpt of at most `maxLength` characters, cut at a word boundary where one is near. */
+export function excerpt(html: string, maxLength = 160): string {
+  const text = htmlToPlainText(html);
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../db/client.js';
+import { createInquiriesService } from './inquiries.js';
+import { createPostsService } from './posts.js';
+import { ReadCache } from './read-cache.js';
+import { createTextsService } from './texts.js';
+
+/** One function per use case; REST handlers and tRPC procedures both call these, never SQL. */
+export function createServices(db: Db) {
+  const cache = new ReadCache();
+  return {
+    cache,
+    texts: createTextsService(db, cache),
+    posts: createPostsService(db, cache),
+    inquiries: createInquiriesService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

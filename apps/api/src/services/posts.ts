@@ -1,0 +1,74 @@
+import type { CategoryKey, LibraryItem, Notice, PostKind, PostPage, PostSummary } from '@office/contracts';
+import { listPageInput, type ListPageInput } from '@office/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { posts } from '../db/schema/index.js';
+import { excerpt } from './html-text.js';
+import type { CachedResult, ReadCache } from './read-cache.js';
+
+type PostRow = typeof posts.$inferSelect;
+type PostOf<K extends PostKind> = K extends 'library' ? LibraryItem : Notice;
+
+/** Published notices and library items, newest first (spec §2, §7). */
+export function createPostsService(db: Db, cache: ReadCache) {
+  const published = (kind: PostKind, category?: CategoryKey): SQL =>
+    and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
+  const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+  return {
+    /** The whole published list, as the REST facade returns it (a plain array). */
+    list<K extends PostKind>(kind: K): Promise<CachedResult<PostOf<K>[]>> {
+      return cache.get(`posts:${kind}:all`, async () => {
+        const rows = await db.select().from(posts).where(published(kind)).orderBy(...newestFirst);
+        return rows.map((row) => toPost(kind, row));
+      });
+    },
+
+    /** One page of summaries with plain-text excerpts, for the web app's card grids. */
+    page(kind: PostKind, input: ListPageInput): Promise<CachedResult<PostPage>> {
+      const { page, pageSize, category } = listPageInput.parse(input);
+      return cache.get(`posts:${kind}:page:${category ?? '*'}:${page}:${pageSize}`, async () => {
+        const where = published(kind, category);
+        const [rows, [totals]] = await Promise.all([
+          db.select().from(posts).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
+          db.select({ total: count() }).from(posts).where(where),
+        ]);
+        return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
+      });
+    },
+
+    /** One published item, or null when there is none with that id (or it is of the other kind). */
+    byId<K extends PostKind>(kind: K, id: number): Promise<CachedResult<PostOf<K> | null>> {
+      return cache.get(`posts:${kind}:${id}`, async () => {
+        const [row] = await db.select().from(posts).where(and(published(kind), eq(posts.id, id))).limit(1);
+        return row ? toPost(kind, row) : null;
+      });
+    },
+  };
+}
+
+function toPost<K extends PostKind>(kind: K, row: PostRow): PostOf<K> {
+  const notice: Notice = {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    thumbnail_url: row.thumbnailUrl,
+    created_at: row.createdAt.toISOString(),
+    author: row.author,
+  };
+  return (kind === 'library' ? { ...notice, category: row.category as CategoryKey } : notice) as PostOf<K>;
+}
+
+function toSummary(row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerpt(row.content),
+    thumbnail_url: row.thumbnailUrl,
+    created_at: row.createdAt.toISOString(),
+    author: row.author,
+    category: (row.category as CategoryKey | null) ?? null,
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,60 @@
+/**
+ * In-process cache of read-mostly results (page texts, lists, items), cleared on every write.
+ *
+ * Each entry keeps the value and, once asked for, its JSON text, so the REST facade answers a
+ * cached GET without serializing again. A generation counter stops a load that started before a
+ * write from storing its now-stale result after it.
+ */
+export interface CachedResult<T> {
+  readonly value: T;
+  /** The value as JSON text, computed once. */
+  json(): string;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, CachedResult<unknown>>();
+  private readonly loading = new Map<string, Promise<CachedResult<unknown>>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T>> {
+    const hit = this.entries.get(key) ?? this.loading.get(key);
+    if (hit) return hit as CachedResult<T> | Promise<CachedResult<T>>;
+
+    const generation = this.generation;
+    const pending = load().then((value) => {
+      const result = cachedResult(value);
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, result);
+      }
+      return result;
+    });
+    this.loading.set(key, pending);
+    // Concurrent readers share one load; a failed load is not cached, the next reader tries again.
+    pending.finally(() => {
+      if (this.loading.get(key) === pending) this.loading.delete(key);
+    }).catch(() => {});
+    return pending;
+  }
+
+  /** Forget everything: called after any write to content. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function cachedResult<T>(value: T): CachedResult<T> {
+  let text: string | undefined;
+  return {
+    value,
+    json: () => (text ??= JSON.stringify(value)),
+  };
+}

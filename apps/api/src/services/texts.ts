@@ -1,0 +1,60 @@
+import {
+  type CategoryKey,
+  categoryKeys,
+  type LanguageCode,
+  languageColumns,
+  type MainTaskContentEntry,
+  type PageName,
+  type TranslationEntry,
+} from '@office/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { mainTaskContentsNamespace, textKeys, textValues } from '../db/schema/index.js';
+import type { CachedResult, ReadCache } from './read-cache.js';
+
+/** Page texts and main-task contents, in the office API's entry shape (spec §3). */
+export function createTextsService(db: Db, cache: ReadCache) {
+  async function loadEntries(namespace: string): Promise<TranslationEntry[]> {
+    const rows = await db
+      .select({ key: textKeys.key, lang: textValues.lang, value: textValues.value })
+      .from(textKeys)
+      .leftJoin(textValues, eq(textValues.keyId, textKeys.id))
+      .where(eq(textKeys.namespace, namespace))
+      .orderBy(asc(textKeys.id));
+
+    const byKey = new Map<string, TranslationEntry>();
+    for (const row of rows) {
+      let entry = byKey.get(row.key);
+      if (!entry) {
+        entry = { key: row.key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+        byKey.set(row.key, entry);
+      }
+      if (row.lang) entry[languageColumns[row.lang as LanguageCode]] = row.value;
+    }
+    return [...byKey.values()];
+  }
+
+  return {
+    /** Every text of one page, e.g. `pageTexts('템플릿')`. An unknown-but-valid page has none. */
+    pageTexts(pageName: PageName): Promise<CachedResult<TranslationEntry[]>> {
+      return cache.get(`texts:${pageName}`, () => loadEntries(pageName));
+    },
+
+    /** The six categories' HTML, category1 to category6 in order, each present even when empty. */
+    mainTaskContents(): Promise<CachedResult<MainTaskContentEntry[]>> {
+      return cache.get('main-task-contents', async () => {
+        const entries = new Map((await loadEntries(mainTaskContentsNamespace)).map((e) => [e.key, e]));
+        return categoryKeys.map(
+          (key: CategoryKey): MainTaskContentEntry =>
+            ({ ...(entries.get(key) ?? emptyEntry(key)), key }),
+        );
+      });
+    },
+  };
+}
+
+function emptyEntry(key: string): TranslationEntry {
+  return { key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+}
+
+export type TextsService = ReturnType<typeof createTextsService>;

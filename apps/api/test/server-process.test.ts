@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiPackageRoot } from '../src/paths.js';
+
+/** Runs the real entry point (src/server.ts through tsx) as a child process. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(join(apiPackageRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: apiPackageRoot,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = async (): Promise<string> => {
+    for (let i = 0; i < 600; i++) {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) return match[1]!;
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not start:\n${output}`);
+  };
+  return { child, exited, listening, output: () => output };
+}
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses to start on a wrong setting, naming the variable', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    children.push(server.child);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/PORT: /);
+  });
+
+  it('starts on an empty PGlite directory, seeds it, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'office-pglite-'));
+    dirs.push(dir);
+    const server = startServer({ PGLITE_DIR: dir });
+    children.push(server.child);
+    const origin = await server.listening();
+    const notices = (await (await fetch(`${origin}/api/common/notices/`)).json()) as unknown[];
+    expect(notices.length).toBeGreaterThanOrEqual(8);
+    expect(server.output()).toMatch(/empty database filled with seed content/);
+    // No personal data or addresses in the request logs.
+    expect(server.output()).not.toMatch(/remoteAddress|127\.0\.0\.1:\d+"?,?\s*"?remotePort/);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/shutting down/);
+
+    // The data directory was closed properly: a second start opens it, keeps the data, and does not re-seed.
+    const again = startServer({ PGLITE_DIR: dir });
+    children.push(again.child);
+    const origin2 = await again.listening();
+    expect(await (await fetch(`${origin2}/api/common/notices/`)).json()).toHaveLength(notices.length);
+    expect(again.output()).not.toMatch(/empty database filled/);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+});

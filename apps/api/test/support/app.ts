@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../src/app.js';
+import { seedDatabase } from '../../src/db/seed/index.js';
+import type { Services } from '../../src/services/index.js';
+import type { TestBackend, TestDatabase } from './databases.js';
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  services: Services;
+}
+
+/**
+ * Gives the tests of one describe block a seeded database of their own and the app built on it,
+ * torn down after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export function useSeededApp(backend: TestBackend): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await backend.create();
+    await seedDatabase(context.database.db);
+    const built = await buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database: context.database });
+    context.app = built.app;
+    context.services = built.services;
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.drop();
+  });
+  return context;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle for production; npm dependencies stay external, the workspace's TypeScript
+// packages (exported as source) are bundled in.
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@office\//],
+});
