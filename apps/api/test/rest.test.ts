@@ -8,6 +8,7 @@ import {
   pageTextKeys,
   translationEntry,
 } from '@office/contracts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries, posts } from '../src/db/schema/index.js';
@@ -220,6 +221,24 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
     const wrongMethod = await ctx.app.inject({ method: 'DELETE', url: '/api/common/notices/' });
     expect(wrongMethod.statusCode).toBe(404);
+  });
+
+  it('compresses large cached bodies as the client accepts (br, then gzip), identical once decoded', async () => {
+    const plain = await get('/api/common/library/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/common/library/', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const identityOnly = await ctx.app.inject({ method: 'GET', url: '/api/common/library/', headers: { 'accept-encoding': 'identity' } });
+    expect(identityOnly.headers['content-encoding']).toBeUndefined();
   });
 
   it('tags every answer with a request id that the error body repeats', async () => {

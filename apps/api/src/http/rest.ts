@@ -1,5 +1,6 @@
 import { inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import type { CachedResult } from '../services/read-cache.js';
@@ -11,8 +12,19 @@ export const inquiryBodyLimit = 32 * 1024;
 const pageTextsQuery = z.object({ page_name: pageName });
 const idParams = z.object({ id: postId });
 
-function sendCached(reply: FastifyReply, result: CachedResult<unknown>) {
-  return reply.type('application/json; charset=utf-8').send(result.json());
+/** Below this a body is sent as is: compressing it would save less than it costs. */
+const compressFrom = 1024;
+
+/** Sends a cached result as JSON, compressed when the client accepts it and it is worth it. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, result: CachedResult<unknown>) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const text = result.json();
+  const accepted = request.headers['accept-encoding'];
+  const encoding = text.length >= compressFrom && accepted ? negotiate(accepted, ['br', 'gzip']) : undefined;
+  if (encoding === 'br' || encoding === 'gzip') {
+    return reply.header('content-encoding', encoding).send(result.encoded(encoding));
+  }
+  return reply.send(text);
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
@@ -31,11 +43,11 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
 
   app.get('/api/translation/page', async (request, reply) => {
     const { page_name } = parse(pageTextsQuery, request.query, 'query');
-    return sendCached(reply, await services.texts.pageTexts(page_name));
+    return sendCached(request, reply, await services.texts.pageTexts(page_name));
   });
 
-  app.get('/api/translation/main-task-contents', async (_request, reply) =>
-    sendCached(reply, await services.texts.mainTaskContents()),
+  app.get('/api/translation/main-task-contents', async (request, reply) =>
+    sendCached(request, reply, await services.texts.mainTaskContents()),
   );
 
   app.post('/api/common/inquiry/', { bodyLimit: inquiryBodyLimit }, async (request, reply) => {
@@ -45,12 +57,12 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
   });
 
   const postRoutes = (kind: PostKind, path: string, label: string) => {
-    app.get(`/api/common/${path}/`, async (_request, reply) => sendCached(reply, await services.posts.list(kind)));
+    app.get(`/api/common/${path}/`, async (request, reply) => sendCached(request, reply, await services.posts.list(kind)));
     app.get(`/api/common/${path}/:id/`, async (request, reply) => {
       const { id } = parse(idParams, request.params, 'id');
       const item = await services.posts.byId(kind, id);
       if (!item.value) throw notFoundProblem(`${label} ${id}`);
-      return sendCached(reply, item);
+      return sendCached(request, reply, item);
     });
   };
   postRoutes('notice', 'notices', 'notice');

@@ -1,14 +1,20 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
+
 /**
  * In-process cache of read-mostly results (page texts, lists, items), cleared on every write.
  *
- * Each entry keeps the value and, once asked for, its JSON text, so the REST facade answers a
- * cached GET without serializing again. A generation counter stops a load that started before a
+ * Each entry keeps the value and, once asked for, its JSON text and that text compressed, so the
+ * REST facade answers a cached GET without serializing or compressing again. A generation counter stops a load that started before a
  * write from storing its now-stale result after it.
  */
 export interface CachedResult<T> {
   readonly value: T;
   /** The value as JSON text, computed once. */
   json(): string;
+  /** The JSON text compressed, computed once per encoding. */
+  encoded(encoding: ContentEncoding): Buffer;
 }
 
 export class ReadCache {
@@ -51,10 +57,19 @@ export class ReadCache {
   }
 }
 
+// Middle settings: compressing happens once per cache fill, on the request that misses.
+const compress: Record<ContentEncoding, (text: string) => Buffer> = {
+  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (text) => gzipSync(text, { level: 6 }),
+};
+
 function cachedResult<T>(value: T): CachedResult<T> {
   let text: string | undefined;
+  const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
+  const json = () => (text ??= JSON.stringify(value));
   return {
     value,
-    json: () => (text ??= JSON.stringify(value)),
+    json,
+    encoded: (encoding) => (compressed[encoding] ??= compress[encoding](json())),
   };
 }
