@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@10.34.8
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm build && pnpm prune --prod --ignore-scripts || true
+RUN pnpm install --frozen-lockfile && pnpm build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000

@@ -45,6 +45,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
   const services = createServices(database.db);
+  // Content written by any process (console, seed) clears this process's read cache.
+  const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
+  app.addHook('onClose', stopListening);
 
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onChange` whenever any process commits a content change (see `notifyContentChanged`),
+   * and after a lost listening connection is back (a notice may have been missed). Returns a stop.
+   */
+  listenForContentChanges(onChange: () => void): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query within the timeout; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +37,14 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Bounds connecting and each query, so an unreachable database fails fast instead of hanging. */
   timeoutMs?: number;
+}
+
+/** The channel every content write notifies; every app process listens on it to clear its cache. */
+export const contentChangedChannel = 'content_changed';
+
+/** To be called inside the transaction that writes content: delivered only if it commits. */
+export async function notifyContentChanged(db: Pick<Db, 'execute'>, what = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${contentChangedChannel}, ${what})`);
 }
 
 // Any fixed number: the key under which concurrent starts take turns migrating.
@@ -68,6 +81,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         client.release();
       }
     },
+    listenForContentChanges: (onChange) => listenOnPostgres(url, onChange),
     ping: (ms) => withTimeout(db.execute(sql`select 1`), ms),
     close: () => pool.end(),
   };
@@ -83,8 +97,59 @@ async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite directory, so there is no one to take turns with.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    async listenForContentChanges(onChange) {
+      const unsubscribe = await client.listen(contentChangedChannel, () => onChange());
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     ping: (ms) => withTimeout(client.query('select 1'), ms),
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to others). If the connection
+ * drops, reconnect with a growing delay and report a change, since notices sent meanwhile are lost.
+ */
+async function listenOnPostgres(url: string, onChange: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'office-api-listener' });
+    next.on('notification', (message) => {
+      if (message.channel === contentChangedChannel) onChange();
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (!stopped && client === next) scheduleReconnect();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${contentChangedChannel}`);
+      delay = 500;
+      if (isReconnect) onChange();
+    } catch (error) {
+      await next.end().catch(() => {});
+      if (!isReconnect) throw error;
+      if (!stopped && client === next) scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(true), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

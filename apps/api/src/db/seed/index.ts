@@ -1,7 +1,7 @@
 import type { PageName } from '@office/contracts';
 import { languageCodes } from '@office/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import { type Db, notifyContentChanged } from '../client.js';
 import { mainTaskContentsNamespace, posts, seedLog, textKeys, textValues } from '../schema/index.js';
 import { mainTaskContents } from './main-task-contents.js';
 import { seedLibraryItems, seedNotices } from './posts.js';
@@ -94,7 +94,10 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       refs.push(...freshPosts.map((p) => `post:${p.ref}`));
     }
 
-    if (refs.length) await tx.insert(seedLog).values(refs.map((ref) => ({ ref }))).onConflictDoNothing();
+    if (refs.length) {
+      await tx.insert(seedLog).values(refs.map((ref) => ({ ref }))).onConflictDoNothing();
+      await notifyContentChanged(tx, 'seed');
+    }
     return { texts, posts: freshPosts.length };
   });
 }
