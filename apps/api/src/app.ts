@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,9 +8,9 @@ import { healthRoutes } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
-import { repoRoot } from './paths.js';
 import { createServices, type Services } from './services/index.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
+import { pages } from './web/pages.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
@@ -80,11 +77,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
     configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
   });
 
-  // The website's static files (images, icons). Issue 3 puts the server-rendered pages here.
-  const webPublic = join(repoRoot, 'apps/web/public');
-  if (existsSync(webPublic)) {
-    await app.register(fastifyStatic, { root: webPublic, prefix: '/', maxAge: '1d', preCompressed: false });
-  }
+  await app.register(pages, { services });
 
   return { app, services };
 }

@@ -81,7 +81,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         client.release();
       }
     },
-    listenForContentChanges: (onChange) => listenOnPostgres(url, onChange),
+    listenForContentChanges: (onChange) => listenOnPostgres(url, timeoutMs, onChange),
     ping: (ms) => withTimeout(db.execute(sql`select 1`), ms),
     close: () => pool.end(),
   };
@@ -112,14 +112,18 @@ async function openPglite(dir: string): Promise<Database> {
  * LISTEN on a dedicated connection (a pooled one would be handed to others). If the connection
  * drops, reconnect with a growing delay and report a change, since notices sent meanwhile are lost.
  */
-async function listenOnPostgres(url: string, onChange: () => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(url: string, timeoutMs: number, onChange: () => void): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = 500;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: 'office-api-listener' });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'office-api-listener',
+      connectionTimeoutMillis: timeoutMs,
+    });
     next.on('notification', (message) => {
       if (message.channel === contentChangedChannel) onChange();
     });
@@ -149,7 +153,8 @@ async function listenOnPostgres(url: string, onChange: () => void): Promise<() =
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    // Ending a connection to an unreachable server may never finish: shutdown must not wait on it.
+    await withTimeout(client?.end() ?? Promise.resolve(), timeoutMs).catch(() => {});
   };
 }
 

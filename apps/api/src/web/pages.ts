@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { repoRoot } from '../paths.js';
+import type { Services } from '../services/index.js';
+import { appRouter } from '../trpc/app-router.js';
+
+/** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
+interface WebRenderer {
+  render(input: {
+    request: Request;
+    trpcRouter: typeof appRouter;
+    trpcContext: { services: Services };
+    assets: { scripts: string[]; styles: string[] };
+  }): Promise<{ response: Response; negotiated: boolean }>;
+}
+
+interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export const webRoot = join(repoRoot, 'apps/web');
+
+/** The hashed entry script and its CSS, from the client build's manifest. */
+function readAssets(clientDir: string) {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the web build has no entry chunk');
+  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+function toWebRequest(request: FastifyRequest, abort: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET', headers, signal: abort });
+}
+
+/**
+ * The website: the browser bundle's files, and every other GET rendered by the web package's
+ * server entry (TanStack Router, streaming). Without a web build, only the static files of
+ * apps/web/public are served (the API works on its own).
+ */
+export async function pages(app: FastifyInstance, { services }: { services: Services }) {
+  const clientDir = join(webRoot, 'dist/client');
+  const serverEntry = join(webRoot, 'dist/server/entry-server.js');
+  const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
+
+  await app.register(fastifyStatic, {
+    root: built ? clientDir : join(webRoot, 'public'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // Hashed build files never change; images keep their names, so they are cached for a day.
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+  });
+  if (!built) return;
+
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
+  const assets = readAssets(clientDir);
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Stop rendering when the visitor goes away.
+    const abort = new AbortController();
+    request.raw.once('close', () => {
+      if (!reply.raw.writableEnded) abort.abort();
+    });
+    const { response, negotiated } = await renderer.render({
+      request: toWebRequest(request, abort.signal),
+      trpcRouter: appRouter,
+      trpcContext: { services },
+      assets,
+    });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => reply.header(name, value));
+    reply.header('cache-control', 'no-cache');
+    if (negotiated) reply.header('vary', 'cookie, accept-language');
+    return reply.send(response.body);
+  };
+
+  app.get('/*', async (request, reply) => {
+    // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
+    const path = request.url.split('?')[0]!;
+    if (/^\/(api|trpc)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+    return renderPage(request, reply);
+  });
+  app.get('/', renderPage);
+}

@@ -1,0 +1,57 @@
+import { type LanguageCode, languageCodes, languageNames } from '@office/contracts';
+import { useLocation } from '@tanstack/react-router';
+import { languageQueryParam, languageStorageKey } from '../i18n/negotiate';
+import * as css from './layout.css';
+
+/** The URL of the current page in another language: the same path with `?lang=`. */
+export function languageHref(pathname: string, search: string, lang: LanguageCode): string {
+  const params = new URLSearchParams(search);
+  params.set(languageQueryParam, lang);
+  return `${pathname}?${params}`;
+}
+
+/** Spec §4: the choice is stored (localStorage, mirrored to a cookie the server reads). */
+export function storeLanguage(lang: LanguageCode) {
+  try {
+    localStorage.setItem(languageStorageKey, lang);
+  } catch {
+    // Storage may be disabled; the cookie and the URL still carry the choice.
+  }
+  document.cookie = `${languageStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Languages named in their own script. Each is a link to the same page in that language, so it
+ * works (and is crawlable) without JavaScript; with it, the choice is stored before the page loads.
+ */
+export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: string }) {
+  const location = useLocation();
+  return (
+    <details className={css.languageMenu}>
+      <summary className={css.languageButton}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9M12 3C9.5 5.7 8.2 8.7 8.2 12s1.3 6.3 3.8 9" />
+        </svg>
+        <span className="visually-hidden">{label}: </span>
+        <span lang={lang}>{languageNames[lang]}</span>
+      </summary>
+      <ul className={css.languageList} aria-label={label}>
+        {languageCodes.map((code) => (
+          <li key={code}>
+            <a
+              className={css.languageLink}
+              href={languageHref(location.pathname, location.searchStr, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? 'true' : undefined}
+              onClick={() => storeLanguage(code)}
+            >
+              {languageNames[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

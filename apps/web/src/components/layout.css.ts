@@ -1,0 +1,184 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/theme.css';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-4rem',
+  zIndex: 10001,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.navy,
+  color: vars.color.paper,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.paper } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+  background: 'rgba(255, 255, 255, 0.97)',
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const headerInner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  minHeight: vars.layout.headerHeight,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textDecoration: 'none',
+  color: vars.color.ink,
+  marginRight: 'auto',
+  minWidth: 0,
+  selectors: { '&:hover': { color: vars.color.ink } },
+});
+
+export const brandLogo = style({ width: 40, height: 40, flexShrink: 0 });
+export const brandTitle1 = style({ display: 'block', fontWeight: 700, fontSize: vars.size.lg, lineHeight: 1.25 });
+export const brandTitle2 = style({ display: 'block', fontSize: vars.size.xs, color: vars.color.muted, lineHeight: 1.3 });
+
+export const nav = style({
+  order: 3,
+  width: '100%',
+  '@media': { [media.large]: { order: 0, width: 'auto' } },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  '@media': { [media.large]: { gap: vars.space.sm } },
+});
+
+export const navLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: 44,
+  whiteSpace: 'nowrap',
+  color: vars.color.inkSoft,
+  textDecoration: 'none',
+  fontWeight: 600,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { background: vars.color.sand, color: vars.color.navy },
+    '&[aria-current="page"]': { color: vars.color.teal, boxShadow: `inset 0 -3px 0 ${vars.color.teal}` },
+  },
+});
+
+export const languageMenu = style({ position: 'relative' });
+
+export const languageButton = style({
+  listStyle: 'none',
+  cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  background: vars.color.paper,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const languageList = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 0.375rem)',
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  minWidth: '10rem',
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  zIndex: 200,
+});
+
+export const languageLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  color: vars.color.ink,
+  selectors: {
+    '&:hover': { background: vars.color.sand },
+    '&[aria-current="true"]': { fontWeight: 700, color: vars.color.teal },
+  },
+});
+
+export const main = style({ minHeight: '60vh', outline: 'none' });
+
+export const footer = style({
+  background: vars.color.navyDeep,
+  color: '#e6ebf2',
+  marginTop: vars.space.xxl,
+  transition: 'opacity 1s ease',
+  fontSize: vars.size.sm,
+});
+
+export const footerHidden = style({ opacity: 0 });
+
+export const footerInner = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.medium]: { gridTemplateColumns: '1.2fr 1fr' } },
+});
+
+export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, color: vars.color.paper, margin: 0 });
+export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });
+export const footerLines = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const footerLink = style({ color: '#e6ebf2', selectors: { '&:hover': { color: vars.color.paper } } });
+
+export const footerButtons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
+export const footerButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: '1px solid #8091ab',
+  borderRadius: vars.radius.pill,
+  color: vars.color.paper,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.1)', color: vars.color.paper } },
+});
+export const footerCopyright = style({
+  gridColumn: '1 / -1',
+  borderTop: '1px solid #33486a',
+  paddingTop: vars.space.md,
+  color: '#b7c2d3',
+  fontSize: vars.size.xs,
+  margin: 0,
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 9998,
+  background: 'rgba(17, 34, 59, 0.35)',
+  backdropFilter: 'blur(3px)',
+  WebkitBackdropFilter: 'blur(3px)',
+  display: 'grid',
+  placeItems: 'center',
+});
+export const spinner = style({ zIndex: 10000, width: 150, height: 150 });

@@ -1,0 +1,44 @@
+import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import type { AppRouter } from '@office/api/trpc';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { type LanguageCode } from '@office/contracts';
+import { languageQueryParam, languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
+import { createQueryClient } from './query-client';
+import { createAppRouter, type PageAssets } from './router';
+
+export interface RenderInput {
+  request: Request;
+  /** The API's router and context: page data is read in-process, never through HTTP to itself. */
+  trpcRouter: AppRouter;
+  trpcContext: Parameters<AppRouter['createCaller']>[0];
+  assets: PageAssets;
+}
+
+export interface RenderResult {
+  response: Response;
+  lang: LanguageCode;
+  /** Whether the language came from something other than the URL, so caches must vary. */
+  negotiated: boolean;
+}
+
+/** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
+export async function render({ request, trpcRouter, trpcContext, assets }: RenderInput): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const { lang, source } = negotiateLanguage({
+    param: url.searchParams.get(languageQueryParam),
+    cookie: readCookie(request.headers.get('cookie'), languageStorageKey),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      const trpc = createTRPCOptionsProxy({ router: trpcRouter, ctx: trpcContext, queryClient });
+      return createAppRouter({ queryClient, trpc, lang, assets });
+    },
+  });
+  const response = await handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  return { response, lang, negotiated: source !== 'url' };
+}

@@ -1,0 +1,45 @@
+import { defaultLanguage, isLanguageCode, type LanguageCode, languageCodes } from '@office/contracts';
+
+/** The storage key of spec §4, used for localStorage and for the cookie that mirrors it. */
+export const languageStorageKey = 'lang';
+export const languageQueryParam = 'lang';
+
+/**
+ * The page's language: the URL's `?lang=` (each language version has its own URL), else the
+ * visitor's stored choice (the `lang` cookie mirrors localStorage so the server sees it), else the
+ * browser's preferred language when it is one of the five, else Korean.
+ */
+export function negotiateLanguage(input: {
+  param?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): { lang: LanguageCode; source: 'url' | 'stored' | 'browser' | 'default' } {
+  if (isLanguageCode(input.param)) return { lang: input.param, source: 'url' };
+  if (isLanguageCode(input.cookie)) return { lang: input.cookie, source: 'stored' };
+  const browser = preferredLanguage(input.acceptLanguage);
+  if (browser) return { lang: browser, source: 'browser' };
+  return { lang: defaultLanguage, source: 'default' };
+}
+
+/** Best match of an Accept-Language header among the five languages, by q-value then order. */
+export function preferredLanguage(header: string | null | undefined): LanguageCode | undefined {
+  if (!header) return undefined;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { primary: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((r) => r.primary && Number.isFinite(r.q) && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranges.map((r) => r.primary).find((p): p is LanguageCode => (languageCodes as readonly string[]).includes(p));
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

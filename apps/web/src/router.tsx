@@ -1,0 +1,39 @@
+import type { LanguageCode } from '@office/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { routeTree } from './routeTree.gen';
+import type { Trpc } from './trpc';
+
+/** The hashed files of the browser bundle, from the Vite manifest (server only). */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  /** The page's language, negotiated once per request on the server (see i18n/negotiate). */
+  lang: LanguageCode;
+  assets: PageAssets;
+}
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Data rendered on the server stays fresh in the browser: no refetch on hydration.
+    defaultPreloadStaleTime: 0,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

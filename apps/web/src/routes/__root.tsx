@@ -1,0 +1,70 @@
+import { isLanguageCode } from '@office/contracts';
+import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts } from '@tanstack/react-router';
+import { LoadingOverlay, useNavigationPending } from '../components/loading-overlay';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { NotFoundPage } from '../components/not-found-page';
+import * as css from '../components/layout.css';
+import { useTexts } from '../hooks/use-texts';
+import type { RouterContext } from '../router';
+import '../styles/global.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>): { lang?: string } =>
+    isLanguageCode(search.lang) ? { lang: search.lang } : {},
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(context.trpc.texts.page.queryOptions({ pageName: '템플릿' }));
+    return { assets: context.assets, lang: context.lang };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  shouldReload: false,
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1d3557' },
+    ],
+    links: [
+      { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+      ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+    ],
+    scripts: (loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src })),
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument() {
+  const { lang } = Route.useLoaderData();
+  return (
+    <html lang={lang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Page />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Page() {
+  const { t, s } = useTexts('템플릿');
+  const pending = useNavigationPending();
+  return (
+    <>
+      <a className={css.skipLink} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className={css.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <LoadingOverlay show={pending} label={s('loading')} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + 1rem)`,
+});
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.size.md,
+  lineHeight: 1.7,
+  color: vars.color.ink,
+  background: vars.color.paper,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+// Korean reads best unbroken inside words; Chinese and Japanese break anywhere.
+globalStyle(':lang(zh) body, :lang(ja) body, body:lang(zh), body:lang(ja)', { wordBreak: 'normal' });
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.3, margin: 0 });
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+globalStyle('a', { color: vars.color.teal });
+globalStyle('a:hover', { color: vars.color.navy });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: '2px' });
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,41 @@
+import type { TranslationEntry } from '@office/contracts';
+import { describe, expect, it } from 'vitest';
+import { negotiateLanguage, preferredLanguage, readCookie } from '../src/i18n/negotiate';
+import { createTextLookup } from '../src/i18n/texts';
+
+describe('negotiateLanguage', () => {
+  it('prefers the URL, then the stored choice, then the browser, then Korean', () => {
+    expect(negotiateLanguage({ param: 'ja', cookie: 'ru', acceptLanguage: 'en' })).toEqual({ lang: 'ja', source: 'url' });
+    expect(negotiateLanguage({ param: 'xx', cookie: 'ru', acceptLanguage: 'en' })).toEqual({ lang: 'ru', source: 'stored' });
+    expect(negotiateLanguage({ cookie: 'de', acceptLanguage: 'en-US,en;q=0.9' })).toEqual({ lang: 'en', source: 'browser' });
+    expect(negotiateLanguage({ acceptLanguage: 'fr-FR,de;q=0.8' })).toEqual({ lang: 'ko', source: 'default' });
+    expect(negotiateLanguage({})).toEqual({ lang: 'ko', source: 'default' });
+  });
+
+  it('reads Accept-Language by quality, then order, among the five languages only', () => {
+    expect(preferredLanguage('fr;q=1, ru;q=0.5, zh-CN;q=0.8')).toBe('zh');
+    expect(preferredLanguage('ja, en')).toBe('ja');
+    expect(preferredLanguage('en;q=0, ko;q=0.1')).toBe('ko');
+    expect(preferredLanguage('vi, th')).toBeUndefined();
+    expect(preferredLanguage('')).toBeUndefined();
+  });
+
+  it('reads one cookie among many', () => {
+    expect(readCookie('a=1; lang=ru; b=2', 'lang')).toBe('ru');
+    expect(readCookie('language=en', 'lang')).toBeUndefined();
+    expect(readCookie(undefined, 'lang')).toBeUndefined();
+  });
+});
+
+describe('text lookup (spec §4)', () => {
+  const entries: TranslationEntry[] = [
+    { key: 'both', korean: '한국어', chinese: null, japanese: null, english: 'English', russia: null },
+    { key: 'koOnly', korean: '한국어만', chinese: null, japanese: null, english: null, russia: null },
+  ];
+  const t = createTextLookup<'템플릿'>(entries, 'en');
+  it('gives the chosen language, else Korean marked as Korean, else the key', () => {
+    expect(t('both' as 'title1')).toEqual({ text: 'English', lang: 'en' });
+    expect(t('koOnly' as 'title1')).toEqual({ text: '한국어만', lang: 'ko' });
+    expect(t('title2')).toEqual({ text: 'title2', lang: 'en' });
+  });
+});

@@ -1,0 +1,24 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Two builds from this config: the browser bundle (`dist/client`, with a manifest the server reads
+// to link the hashed assets) and the server renderer (`dist/server`, `--ssr src/entry-server.tsx`).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin({ unstable_mode: 'inlineCssInDev' }),
+  ],
+  publicDir: isSsrBuild ? false : 'public',
+  build: {
+    manifest: !isSsrBuild,
+    rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Workspace packages are TypeScript source: bundle them into the server renderer.
+    noExternal: [/^@office\//],
+  },
+}));
