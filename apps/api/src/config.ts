@@ -47,3 +47,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/** For entry points: the configuration, or a message naming each wrong variable and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The database options a configuration gives. */
+export const databaseOptions = (config: Config) => ({
+  url: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+  poolMax: config.DB_POOL_MAX,
+  timeoutMs: config.DB_TIMEOUT_MS,
+});

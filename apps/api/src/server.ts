@@ -1,28 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { databaseOptions, loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 /** Production entry: validate configuration, open and migrate the database, serve, close gracefully. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: config.PGLITE_DIR,
-    poolMax: config.DB_POOL_MAX,
-    timeoutMs: config.DB_TIMEOUT_MS,
-  });
+  const config = loadConfigOrExit();
+  const database = await openDatabase(databaseOptions(config));
   const { app } = await buildApp({ config, database });
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();

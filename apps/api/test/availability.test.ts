@@ -1,14 +1,14 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import type { App } from '../src/app.js';
+import { buildTestApp } from './support/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedDatabase } from '../src/db/seed/index.js';
 import { postgresBackends, type TestDatabase, testBackends } from './support/databases.js';
 
 const inquiry = { name: '김민수', phone: '01011112222', email: 'minsu@example.com', content: '문의' };
 
-const build = (database: Database) =>
-  buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database }).then((b) => b.app);
+const build = (database: Database) => buildTestApp(database).then((b) => b.app);
 
 describe.each(testBackends)('health on $name', (backend) => {
   let database: TestDatabase;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import type { App } from '../src/app.js';
+import { buildTestApp } from './support/app.js';
 import type { Services } from '../src/services/index.js';
 import { type Database, notifyContentChanged, openDatabase } from '../src/db/client.js';
 import { posts } from '../src/db/schema/index.js';
@@ -27,7 +28,7 @@ describe.each(testBackends)('cached reads after a write elsewhere ($name)', (bac
     database = await backend.create();
     await seedDatabase(database.db);
     writer = database.url ? await openDatabase({ url: database.url, poolMax: 1 }) : database;
-    ({ app, services } = await buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database }));
+    ({ app, services } = await buildTestApp(database));
   });
   afterAll(async () => {
     await app.close();

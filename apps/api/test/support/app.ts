@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
 import type { TestBackend, TestDatabase } from './databases.js';
@@ -10,6 +11,10 @@ export interface TestContext {
   services: Services;
 }
 
+/** The app over a given database, quiet. */
+export const buildTestApp = (database: Database) =>
+  buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database });
+
 /**
  * Gives the tests of one describe block a seeded database of their own and the app built on it,
  * torn down after them. Read the fields inside tests (they are set in beforeAll).
@@ -19,7 +24,7 @@ export function useSeededApp(backend: TestBackend): TestContext {
   beforeAll(async () => {
     context.database = await backend.create();
     await seedDatabase(context.database.db);
-    const built = await buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database: context.database });
+    const built = await buildTestApp(context.database);
     context.app = built.app;
     context.services = built.services;
     await context.app.ready();

@@ -28,8 +28,11 @@ export const headerInner = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
   flexWrap: 'wrap',
+  // On wide screens brand, menu and languages share one row; the brand gives way first.
+  '@media': { [media.large]: { flexWrap: 'nowrap' } },
 });
 
 export const brand = style({
@@ -38,19 +41,25 @@ export const brand = style({
   gap: vars.space.sm,
   textDecoration: 'none',
   color: vars.color.ink,
-  marginRight: 'auto',
+  flex: '1 1 12rem',
   minWidth: 0,
   selectors: { '&:hover': { color: vars.color.ink } },
 });
 
 export const brandLogo = style({ width: 40, height: 40, flexShrink: 0 });
-export const brandTitle1 = style({ display: 'block', fontWeight: 700, fontSize: vars.size.lg, lineHeight: 1.25 });
+export const brandTitle1 = style({
+  display: 'block',
+  fontWeight: 700,
+  fontSize: vars.size.md,
+  lineHeight: 1.25,
+  '@media': { [media.medium]: { fontSize: vars.size.lg } },
+});
 export const brandTitle2 = style({ display: 'block', fontSize: vars.size.xs, color: vars.color.muted, lineHeight: 1.3 });
 
 export const nav = style({
   order: 3,
   width: '100%',
-  '@media': { [media.large]: { order: 0, width: 'auto' } },
+  '@media': { [media.large]: { order: 0, width: 'auto', flexShrink: 0 } },
 });
 
 export const navList = style({
@@ -58,14 +67,14 @@ export const navList = style({
   margin: 0,
   padding: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  '@media': { [media.large]: { gap: vars.space.sm } },
 });
 
 export const navLink = style({
   display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  '@media': { [media.medium]: { padding: `${vars.space.sm} ${vars.space.md}` } },
   minHeight: 44,
   whiteSpace: 'nowrap',
   color: vars.color.inkSoft,
@@ -78,7 +87,7 @@ export const navLink = style({
   },
 });
 
-export const languageMenu = style({ position: 'relative' });
+export const languageMenu = style({ position: 'relative', flexShrink: 0 });
 
 export const languageButton = style({
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useTexts } from '../hooks/use-texts';
 import * as css from './legal-document.css';
 
 /**
@@ -34,26 +34,28 @@ export function PlainTextBody({ text }: { text: string }) {
   );
 }
 
-/** Terms and privacy policy: a title, an intro, numbered sections, the effective date. */
-export function LegalDocument(props: {
-  title: ReactNode;
-  intro: string;
-  sections: Array<{ title: ReactNode; body: string }>;
-  effectiveDate: ReactNode;
-}) {
+/** How many numbered sections each legal page has (the key catalogue in contracts says the same). */
+export const legalSectionCounts = { 이용약관: 8, 개인정보처리방침: 10 } as const;
+type LegalPageName = keyof typeof legalSectionCounts;
+
+/** Terms of use and privacy policy: a title, an intro, numbered sections, the effective date. */
+export function LegalDocument({ pageName }: { pageName: LegalPageName }) {
+  const { t, s } = useTexts<LegalPageName>(pageName);
+  const numbers = Array.from({ length: legalSectionCounts[pageName] }, (_, i) => i + 1);
   return (
     <article className={css.document}>
-      <h1 className={css.title}>{props.title}</h1>
+      <h1 className={css.title}>{t('title')}</h1>
       <div className={css.intro}>
-        <PlainTextBody text={props.intro} />
+        <PlainTextBody text={s('intro')} />
       </div>
-      {props.sections.map((section, index) => (
-        <section key={index} className={css.section}>
-          <h2 className={css.sectionTitle}>{section.title}</h2>
-          <PlainTextBody text={section.body} />
+      {numbers.map((n) => (
+        <section key={n} className={css.section}>
+          {/* Sections 9 and 10 exist only in the privacy policy; the count above keeps within each page. */}
+          <h2 className={css.sectionTitle}>{t(`section${n}.title` as 'section1.title')}</h2>
+          <PlainTextBody text={s(`section${n}.body` as 'section1.body')} />
         </section>
       ))}
-      <p className={css.effective}>{props.effectiveDate}</p>
+      <p className={css.effective}>{t('effectiveDate')}</p>
     </article>
   );
 }

@@ -3,9 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './layout.css';
 
-/** Digits and '+' only, for a tel: link. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /**
  * Footer (spec §2, §4): hidden until it scrolls into view, then fades in over one second. Rendered
  * visible on the server so that a page read without JavaScript shows it.

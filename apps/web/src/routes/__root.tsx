@@ -7,6 +7,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
 import type { RouterContext } from '../router';
+import { loadPageTexts } from './-page-texts';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['lang'])] },
   // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(context.trpc.texts.page.queryOptions({ pageName: '템플릿' }));
+    await loadPageTexts('템플릿')({ context });
     return { assets: context.assets, lang: context.lang };
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTexts } from '../hooks/use-texts';
 import * as css from '../components/page.css';
+import { loadPageTexts } from './-page-texts';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.texts.page.queryOptions({ pageName: '홈' })),
+  loader: loadPageTexts('홈'),
   component: HomePage,
 });
 

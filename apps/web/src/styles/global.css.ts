@@ -14,10 +14,10 @@ globalStyle('body', {
   color: vars.color.ink,
   background: vars.color.paper,
   wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 // Korean reads best unbroken inside words; Chinese and Japanese break anywhere.
-globalStyle(':lang(zh) body, :lang(ja) body, body:lang(zh), body:lang(ja)', { wordBreak: 'normal' });
+globalStyle('html:lang(zh) body, html:lang(ja) body', { wordBreak: 'normal' });
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.3, margin: 0 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
 globalStyle('a', { color: vars.color.teal });
