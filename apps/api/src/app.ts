@@ -13,7 +13,7 @@ import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { pages } from './web/pages.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'>;
   database: Database;
 }
 
@@ -77,7 +77,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
     configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
   });
 
-  await app.register(pages, { services });
+  await app.register(pages, {
+    services,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+  });
 
   return { app, services };
 }

@@ -21,7 +21,16 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /** The public origin, for absolute links (sitemap, canonical, Open Graph). */
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
+    .default('http://localhost:3000')
+    .transform((v) => new URL(v).origin),
+  /**
+   * A browser key for Google Maps (restrict it to the site's referrer in Google's console). Read at
+   * run time and handed to the page, never built into the bundle. Without it the map is a block
+   * of links to Google, Naver and Kakao maps.
+   */
+  GOOGLE_MAPS_API_KEY: z.string().regex(/^[\w-]{20,60}$/, 'must look like a Google API key').optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')

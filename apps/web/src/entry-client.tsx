@@ -18,7 +18,9 @@ const router = createAppRouter({
   queryClient,
   trpc,
   lang: isLanguageCode(htmlLang) ? htmlLang : 'ko',
+  // Filled from the root loader's dehydrated data (the server's values) when the router hydrates.
   assets: { scripts: [], styles: [] },
+  site: { origin: window.location.origin, googleMapsApiKey: null },
 });
 
 hydrateRoot(

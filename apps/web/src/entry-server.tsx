@@ -4,7 +4,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { type LanguageCode } from '@office/contracts';
 import { languageQueryParam, languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
-import { createAppRouter, type PageAssets } from './router';
+import { createAppRouter, type PageAssets, type SiteSettings } from './router';
 
 export interface RenderInput {
   request: Request;
@@ -12,6 +12,7 @@ export interface RenderInput {
   trpcRouter: AppRouter;
   trpcContext: Parameters<AppRouter['createCaller']>[0];
   assets: PageAssets;
+  site: SiteSettings;
 }
 
 export interface RenderResult {
@@ -22,7 +23,7 @@ export interface RenderResult {
 }
 
 /** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
-export async function render({ request, trpcRouter, trpcContext, assets }: RenderInput): Promise<RenderResult> {
+export async function render({ request, trpcRouter, trpcContext, assets, site }: RenderInput): Promise<RenderResult> {
   const url = new URL(request.url);
   const { lang, source } = negotiateLanguage({
     param: url.searchParams.get(languageQueryParam),
@@ -34,7 +35,7 @@ export async function render({ request, trpcRouter, trpcContext, assets }: Rende
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, lang, assets });
+      return createAppRouter({ queryClient, trpc, lang, assets, site });
     },
   });
   const response = await handler(({ request, responseHeaders, router }) =>

@@ -11,12 +11,21 @@ export interface PageAssets {
   styles: string[];
 }
 
+/** Run-time settings from the server's configuration (the same shape as the API's SiteSettings). */
+export interface SiteSettings {
+  /** The public origin, for canonical, alternate and Open Graph links. */
+  origin: string;
+  /** Google Maps browser key, or null: the map then shows links to map services instead. */
+  googleMapsApiKey: string | null;
+}
+
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
   /** The page's language, negotiated once per request on the server (see i18n/negotiate). */
   lang: LanguageCode;
   assets: PageAssets;
+  site: SiteSettings;
 }
 
 export function createAppRouter(context: RouterContext) {

@@ -14,7 +14,14 @@ interface WebRenderer {
     trpcRouter: typeof appRouter;
     trpcContext: { services: Services };
     assets: { scripts: string[]; styles: string[] };
+    site: SiteSettings;
   }): Promise<{ response: Response; negotiated: boolean }>;
+}
+
+/** Run-time settings the pages need: absolute links, and the map's key (never in the bundle). */
+export interface SiteSettings {
+  origin: string;
+  googleMapsApiKey: string | null;
 }
 
 interface ViteManifestChunk {
@@ -33,13 +40,14 @@ function readAssets(clientDir: string) {
   return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
 }
 
-function toWebRequest(request: FastifyRequest, abort: AbortSignal): Request {
+/** The request as the router sees it, on the configured public origin (never the Host header). */
+function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET', headers, signal: abort });
+  return new Request(`${origin}${request.url}`, { method: 'GET', headers, signal: abort });
 }
 
 /**
@@ -47,7 +55,13 @@ function toWebRequest(request: FastifyRequest, abort: AbortSignal): Request {
  * server entry (TanStack Router, streaming). Without a web build, only the static files of
  * apps/web/public are served (the API works on its own).
  */
-export async function pages(app: FastifyInstance, { services }: { services: Services }) {
+export interface PagesOptions {
+  services: Services;
+  publicOrigin: string;
+  googleMapsApiKey: string | undefined;
+}
+
+export async function pages(app: FastifyInstance, { services, publicOrigin, googleMapsApiKey }: PagesOptions) {
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
@@ -66,6 +80,7 @@ export async function pages(app: FastifyInstance, { services }: { services: Serv
 
   const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
   const assets = readAssets(clientDir);
+  const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Stop rendering when the visitor goes away.
@@ -74,10 +89,11 @@ export async function pages(app: FastifyInstance, { services }: { services: Serv
       if (!reply.raw.writableEnded) abort.abort();
     });
     const { response, negotiated } = await renderer.render({
-      request: toWebRequest(request, abort.signal),
+      request: toWebRequest(request, publicOrigin, abort.signal),
       trpcRouter: appRouter,
       trpcContext: { services },
       assets,
+      site,
     });
     reply.code(response.status);
     response.headers.forEach((value, name) => reply.header(name, value));

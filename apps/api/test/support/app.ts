@@ -11,9 +11,15 @@ export interface TestContext {
   services: Services;
 }
 
+/** The origin absolute links (canonical, sitemap) carry in tests. */
+export const testPublicOrigin = 'https://office.example';
+
 /** The app over a given database, quiet. */
 export const buildTestApp = (database: Database) =>
-  buildApp({ config: { LOG_LEVEL: 'silent', TRUST_PROXY: false }, database });
+  buildApp({
+    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+    database,
+  });
 
 /**
  * Gives the tests of one describe block a seeded database of their own and the app built on it,

@@ -17,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
   loader: async ({ context }) => {
     await loadPageTexts('템플릿')({ context });
-    return { assets: context.assets, lang: context.lang };
+    return { assets: context.assets, lang: context.lang, site: context.site };
   },
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
