@@ -11,6 +11,7 @@ import { restRoutes } from './http/rest.js';
 import { createServices, type Services } from './services/index.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { pages } from './web/pages.js';
+import { seoFiles } from './web/seo-files.js';
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'>;
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
     configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
   });
 
+  await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(pages, {
     services,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@office/contracts';
+import { isLanguageCode } from '@office/contracts/browser';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';

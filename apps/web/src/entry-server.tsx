@@ -1,7 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { AppRouter } from '@office/api/trpc';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { type LanguageCode } from '@office/contracts';
+import { type LanguageCode } from '@office/contracts/browser';
 import { languageQueryParam, languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type PageAssets, type SiteSettings } from './router';

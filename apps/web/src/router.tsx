@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@office/contracts';
+import type { LanguageCode } from '@office/contracts/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The five languages of the site. The URL, the `lang` localStorage value and `<html lang>` use the
  * ISO codes; the REST payload keeps the column names of the office's original API (spec §3).
  */
 export const languageCodes = ['ko', 'zh', 'ja', 'en', 'ru'] as const;
-export const languageCode = z.enum(languageCodes);
-export type LanguageCode = z.infer<typeof languageCode>;
+export type LanguageCode = (typeof languageCodes)[number];
 
 export const defaultLanguage: LanguageCode = 'ko';
 /** The language whose text is shown when the chosen one is missing (issue 3: Korean is the source). */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Page names exactly as the office's API knows them (spec §7): texts are keyed by these. */
 export const pageNames = [
   '템플릿',
@@ -13,8 +11,7 @@ export const pageNames = [
   '개인정보처리방침',
   '404',
 ] as const;
-export const pageName = z.enum(pageNames);
-export type PageName = z.infer<typeof pageName>;
+export type PageName = (typeof pageNames)[number];
 
 /** The page whose texts frame every screen (top bar, footer). */
 export const templatePage: PageName = '템플릿';
@@ -27,8 +24,7 @@ export const categoryKeys = [
   'category5',
   'category6',
 ] as const;
-export const categoryKey = z.enum(categoryKeys);
-export type CategoryKey = z.infer<typeof categoryKey>;
+export type CategoryKey = (typeof categoryKeys)[number];
 
 /** The library's extra "all" tab (spec §2). */
 export const allCategoriesKey = 'category0';

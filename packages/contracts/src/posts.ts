@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKey } from './pages.js';
+import { categoryKey } from './enums.js';
 
 /** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
 export const postId = z.coerce.number().int().positive().max(2_147_483_647);

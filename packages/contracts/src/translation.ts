@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryKey } from './pages.js';
+import { type LanguageCode, type LanguageColumn, languageColumns, sourceLanguage } from './languages.js';
+import { categoryKey } from './enums.js';
 
 /**
  * One translation entry as the office's API returns it (spec §3 and §7): a key and one text per
@@ -25,3 +26,16 @@ export const mainTaskContentEntry = translationEntry
   .extend({ key: categoryKey })
   .meta({ id: 'MainTaskContentEntry' });
 export type MainTaskContentEntry = z.infer<typeof mainTaskContentEntry>;
+
+/**
+ * The entries with only one language's texts and the Korean source kept (the others null): what a
+ * page in that language can show, fallback included, at a fifth of the size.
+ */
+export function narrowToLanguage<E extends TranslationEntry>(entries: readonly E[], lang: LanguageCode): E[] {
+  const keep = new Set<LanguageColumn>([languageColumns[lang], languageColumns[sourceLanguage]]);
+  return entries.map((entry) => {
+    const narrowed = { ...entry };
+    for (const column of Object.values(languageColumns)) if (!keep.has(column)) narrowed[column] = null;
+    return narrowed;
+  });
+}

@@ -3,7 +3,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
-import type { CachedResult } from '../services/read-cache.js';
+import type { CachedResult, ContentEncoding } from '../services/read-cache.js';
 import { notFoundProblem, validationProblem } from './problems.js';
 
 /** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
@@ -15,13 +15,22 @@ const idParams = z.object({ id: postId });
 /** Below this a body is sent as is: compressing it would save less than it costs. */
 const compressFrom = 1024;
 
+/**
+ * The encoding to send a body of `length` characters in: br or gzip when the client accepts it and
+ * the body is long enough to be worth it, else none. Also used for the sitemap (web/seo-files.ts).
+ */
+export function responseEncoding(request: FastifyRequest, length: number): ContentEncoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = length >= compressFrom && accepted ? negotiate(accepted, ['br', 'gzip']) : undefined;
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
+
 /** Sends a cached result as JSON, compressed when the client accepts it and it is worth it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, result: CachedResult<unknown>) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const text = result.json();
-  const accepted = request.headers['accept-encoding'];
-  const encoding = text.length >= compressFrom && accepted ? negotiate(accepted, ['br', 'gzip']) : undefined;
-  if (encoding === 'br' || encoding === 'gzip') {
+  const encoding = responseEncoding(request, text.length);
+  if (encoding) {
     return reply.header('content-encoding', encoding).send(result.encoded(encoding));
   }
   return reply.send(text);

@@ -63,6 +63,20 @@ const compress: Record<ContentEncoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text, { level: 6 }),
 };
 
+/**
+ * A text body sent as is (not as JSON), with its compressed forms computed once per encoding: cache
+ * it as a value so that, like a JSON result, it is compressed once per cache fill (the sitemap).
+ */
+export interface EncodedText {
+  readonly text: string;
+  encoded(encoding: ContentEncoding): Buffer;
+}
+
+export function encodedText(text: string): EncodedText {
+  const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
+  return { text, encoded: (encoding) => (compressed[encoding] ??= compress[encoding](text)) };
+}
+
 function cachedResult<T>(value: T): CachedResult<T> {
   let text: string | undefined;
   const compressed: Partial<Record<ContentEncoding, Buffer>> = {};

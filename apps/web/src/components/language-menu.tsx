@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes, languageNames } from '@office/contracts';
+import { type LanguageCode, languageCodes, languageNames } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
 import { languageQueryParam, languageStorageKey } from '../i18n/negotiate';
 import * as css from './layout.css';

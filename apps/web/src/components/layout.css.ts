@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
 export const skipLink = style({
@@ -156,6 +156,7 @@ export const footerInner = style({
 export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, color: vars.color.paper, margin: 0 });
 export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });
 export const footerLines = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+globalStyle(`${footerLines} a`, { color: '#e6ebf2', textUnderlineOffset: '0.2em' });
 export const footerLink = style({ color: '#e6ebf2', selectors: { '&:hover': { color: vars.color.paper } } });
 
 export const footerButtons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });

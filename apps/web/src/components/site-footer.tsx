@@ -8,7 +8,7 @@ import * as css from './layout.css';
  * visible on the server so that a page read without JavaScript shows it.
  */
 export function SiteFooter() {
-  const { t } = useTexts('템플릿');
+  const { t, l } = useTexts('템플릿');
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(true);
 
@@ -41,8 +41,8 @@ export function SiteFooter() {
         <address className={css.footerLines} style={{ fontStyle: 'normal' }}>
           <span>{t('footer.address1')}</span>
           <span>{t('footer.address2')}</span>
-          <span>{t('footer.phone')}</span>
-          <span>{t('footer.email')}</span>
+          <span>{l('footer.phone')}</span>
+          <span>{l('footer.email')}</span>
           <span>{t('footer.time')}</span>
           <span>{t('footer.representative')}</span>
           <span>{t('footer.businessNumber')}</span>

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguageCode, type LanguageCode, languageCodes } from '@office/contracts';
+import { defaultLanguage, isLanguageCode, type LanguageCode, languageCodes } from '@office/contracts/browser';
 
 /** The storage key of spec §4, used for localStorage and for the cookie that mirrors it. */
 export const languageStorageKey = 'lang';

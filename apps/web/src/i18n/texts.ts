@@ -5,7 +5,7 @@ import {
   type PageTextKey,
   sourceLanguage,
   type TranslationEntry,
-} from '@office/contracts';
+} from '@office/contracts/browser';
 
 export interface LocalizedText {
   text: string;

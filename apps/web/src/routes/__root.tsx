@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@office/contracts';
+import { isLanguageCode, languageCodes, languageLocales } from '@office/contracts/browser';
 import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts } from '@tanstack/react-router';
 import { LoadingOverlay, useNavigationPending } from '../components/loading-overlay';
 import { SiteFooter } from '../components/site-footer';
@@ -7,7 +7,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
 import type { RouterContext } from '../router';
-import { loadPageTexts } from './-page-texts';
+import { ensurePageTexts } from './-page-texts';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['lang'])] },
   // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
   loader: async ({ context }) => {
-    await loadPageTexts('템플릿')({ context });
+    await ensurePageTexts(context, '템플릿');
     return { assets: context.assets, lang: context.lang, site: context.site };
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -43,6 +43,11 @@ function RootDocument() {
     <html lang={lang}>
       <head>
         <HeadContent />
+        {languageCodes
+          .filter((code) => code !== lang)
+          .map((code) => (
+            <meta key={code} property="og:locale:alternate" content={languageLocales[code]} />
+          ))}
       </head>
       <body>
         <Page />

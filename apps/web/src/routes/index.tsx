@@ -1,20 +1,91 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Carousel, type CarouselSlide } from '../components/carousel';
+import { OfficeMap } from '../components/office-map';
+import { Picture } from '../components/picture';
+import * as page from '../components/page.css';
 import { useTexts } from '../hooks/use-texts';
-import * as css from '../components/page.css';
-import { loadPageTexts } from './-page-texts';
+import { useLangHref } from '../i18n/links';
+import { pageHead } from '../seo/page-head';
+import * as css from './-home.css';
+import { loadTextPage } from './-page-texts';
 
 export const Route = createFileRoute('/')({
-  loader: loadPageTexts('홈'),
+  loader: loadTextPage('홈', { jsonLd: true }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
   component: HomePage,
 });
 
+const slideNumbers = [1, 2, 3, 4] as const;
+const cardNumbers = [1, 2, 3] as const;
+
+/** Spec §2 home: hero, four-slide carousel, three service cards, map block. */
 function HomePage() {
-  const { t } = useTexts('홈');
+  const { t, s, l } = useTexts('홈');
+  const href = useLangHref();
+  const slides: CarouselSlide[] = slideNumbers.map((n) => ({
+    title: t(`section1.slide${n}.title`),
+    subTitle: t(`section1.slide${n}.subTitle`),
+    description: t(`section1.slide${n}.description`),
+    image: `/images/slides/slide${n}.webp`,
+    imageAlt: s(`section1.slide${n}.imageAlt`),
+  }));
   return (
-    <section className={css.narrow}>
-      <h1 className={css.pageTitle}>{t('hero.title1')}</h1>
-      <p>{t('hero.title2')}</p>
-      <p>{t('hero.title3')}</p>
-    </section>
+    <>
+      <section className={css.hero} aria-labelledby="hero-title">
+        <Picture src="/images/hero/home-hero.webp" alt="" width={1600} height={900} imgClassName={css.heroImage} priority />
+        <div className={css.heroShade} />
+        <div className={css.heroInner}>
+          <h1 id="hero-title" className={css.heroTitle}>
+            {t('hero.title1')}
+          </h1>
+          <p className={css.heroLine}>{t('hero.title2')}</p>
+          <p className={css.heroLine}>{t('hero.title3')}</p>
+          <a className={`${page.primaryButton} ${css.heroCta}`} href={href('/contact')}>
+            {t('hero.cta')}
+          </a>
+        </div>
+      </section>
+
+      <section className={css.section} aria-labelledby="services-title">
+        <h2 id="services-title" className={css.sectionTitle}>
+          {t('section1.title')}
+        </h2>
+        <Carousel slides={slides} labels={{ previous: s('carousel.previous'), next: s('carousel.next'), region: s('section1.title') }} />
+      </section>
+
+      <section className={css.section} aria-labelledby="areas-title">
+        <h2 id="areas-title" className={css.sectionTitle}>
+          {t('section2.title')}
+        </h2>
+        <ul className={css.cards}>
+          {cardNumbers.map((n) => (
+            <li key={n} className={css.card}>
+              <Picture src={`/images/services/service${n}.webp`} alt="" width={900} height={600} imgClassName={css.cardImage} />
+              <div className={css.cardBody}>
+                <h3 className={css.cardTitle}>{t(`section2.card${n}.title`)}</h3>
+                <p className={css.cardText}>{t(`section2.card${n}.description`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={css.section} aria-labelledby="map-title">
+        <h2 id="map-title" className={css.sectionTitle}>
+          {t('section3.title')}
+        </h2>
+        <div className={css.mapLayout}>
+          <dl className={css.contactList}>
+            {(['address', 'phone', 'email'] as const).map((field) => (
+              <div key={field}>
+                <dt className={css.contactLabel}>{t(`map.${field}Label`)}</dt>
+                <dd className={css.contactValue}>{field === 'address' ? t('map.address') : l(`map.${field}`)}</dd>
+              </div>
+            ))}
+          </dl>
+          <OfficeMap />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/legal-document';
-import { loadPageTexts } from './-page-texts';
+import { pageHead } from '../seo/page-head';
+import { loadTextPage } from './-page-texts';
 
 export const Route = createFileRoute('/privacy')({
-  loader: loadPageTexts('개인정보처리방침'),
+  loader: loadTextPage('개인정보처리방침'),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
   component: () => <LegalDocument pageName="개인정보처리방침" />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/legal-document';
-import { loadPageTexts } from './-page-texts';
+import { pageHead } from '../seo/page-head';
+import { loadTextPage } from './-page-texts';
 
 export const Route = createFileRoute('/terms')({
-  loader: loadPageTexts('이용약관'),
+  loader: loadTextPage('이용약관'),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
   component: () => <LegalDocument pageName="이용약관" />,
 });

@@ -1,10 +1,17 @@
-import { pageName } from '@office/contracts';
+import { languageCode, narrowToLanguage, pageName } from '@office/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc.js';
 
+/** With `lang`, only that language and the Korean fallback are sent: what one page needs. */
+const optionalLanguage = z.object({ lang: languageCode.optional() });
+
 export const textsRouter = router({
-  page: publicProcedure
-    .input(z.object({ pageName }))
-    .query(async ({ ctx, input }) => (await ctx.services.texts.pageTexts(input.pageName)).value),
-  mainTaskContents: publicProcedure.query(async ({ ctx }) => (await ctx.services.texts.mainTaskContents()).value),
+  page: publicProcedure.input(optionalLanguage.extend({ pageName })).query(async ({ ctx, input }) => {
+    const entries = (await ctx.services.texts.pageTexts(input.pageName)).value;
+    return input.lang ? narrowToLanguage(entries, input.lang) : entries;
+  }),
+  mainTaskContents: publicProcedure.input(optionalLanguage.optional()).query(async ({ ctx, input }) => {
+    const entries = (await ctx.services.texts.mainTaskContents()).value;
+    return input?.lang ? narrowToLanguage(entries, input.lang) : entries;
+  }),
 });

@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** About page (회사소개): hero, two illustrations and six paragraphs about the office. */

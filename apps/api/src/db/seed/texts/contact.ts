@@ -1,5 +1,5 @@
 import type { SeedPageTexts } from '../types.js';
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 
 /** The site renders "\n" in these texts as line breaks. */
 const lines = (...items: string[]) => items.join('\n');

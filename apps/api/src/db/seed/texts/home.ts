@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Home page: hero, the four-slide strengths carousel, three service-area cards and the map block. */

@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Library page (자료실): category tabs, list, detail view and the page's SEO texts. */

@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Main services page (주요업무): hero, the six category tabs and the page's SEO texts. */

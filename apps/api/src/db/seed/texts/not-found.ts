@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** The not-found page shown for any unknown path. */

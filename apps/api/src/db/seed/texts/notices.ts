@@ -1,4 +1,4 @@
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Notices page (공지사항): list, detail view, pagination and the page's SEO texts. */

@@ -1,5 +1,5 @@
 import type { SeedPageTexts } from '../types.js';
-import { office } from '../office.js';
+import { office } from '@office/contracts';
 
 // Bodies are plain text: paragraphs separated by a blank line, list items as lines starting with "- ".
 const paras = (...blocks: string[]) => blocks.join('\n\n');

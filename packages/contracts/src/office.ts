@@ -1,5 +1,5 @@
 /**
- * The fictional office the seed content describes. Every seed text that names the office, its
+ * The fictional office the seed content and the site's structured data (JSON-LD, map) describe. Every seed text that names the office, its
  * address, phone or people takes the facts from here, so all five languages agree.
  * Nothing here is a real business or person.
  */
@@ -21,12 +21,19 @@ export const office = {
     postalCode: '31776',
     en: '3F, 148 Dangjinjungang 2-ro, Dangjin-si, Chungcheongnam-do 31776, Republic of Korea',
   },
+  /** Spec §2: the map is centred here, zoom 15. */
   geo: { lat: 36.89, lng: 126.63 },
+  mapZoom: 15,
+  locality: { ko: '당진시', en: 'Dangjin-si' },
+  region: { ko: '충청남도', en: 'Chungcheongnam-do' },
+  streetAddress: { ko: '당진중앙2로 148, 3층', en: '3F, 148 Dangjinjungang 2-ro' },
   phone: '041-357-2480',
   phoneInternational: '+82-41-357-2480',
   fax: '041-357-2481',
   email: 'contact@hanbit-office.kr',
   privacyOfficer: { title: 'CEO', email: 'privacy@hanbit-office.kr', phone: '041-357-2480' },
+  /** schema.org openingHours, for the JSON-LD of home and contact. */
+  openingHours: ['Mo-Fr 09:00-18:00', 'Sa 10:00-14:00'],
   hours: {
     weekdays: '09:00–18:00',
     lunch: '12:00–13:00',

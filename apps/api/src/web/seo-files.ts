@@ -1,0 +1,104 @@
+import { languageCodes } from '@office/contracts';
+import type { FastifyInstance } from 'fastify';
+import { responseEncoding } from '../http/rest.js';
+import type { Services } from '../services/index.js';
+import { encodedText } from '../services/read-cache.js';
+
+/** The site's public pages with a fixed path (spec routes); notices and library items are added per item. */
+export const publicPagePaths = ['/', '/about', '/mainTask', '/contact', '/notice', '/library', '/terms', '/privacy'] as const;
+
+/** Paths crawlers are asked to leave alone: the APIs and the staff console. */
+export const disallowedPaths = ['/api/', '/trpc/', '/admin'] as const;
+
+export interface SeoFilesOptions {
+  services: Services;
+  /** The configured public origin, without a trailing slash. */
+  publicOrigin: string;
+}
+
+interface SitemapPage {
+  path: string;
+  /** W3C date (YYYY-MM-DD), when the page has one. */
+  lastmod?: string;
+}
+
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Escapes text for an XML element or attribute value. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
+}
+
+/** The language version of a page (ADR 0005: `PATH?lang=xx`; the bare path is the x-default). */
+const languageUrl = (origin: string, path: string, code: string) => `${origin}${path}?lang=${code}`;
+
+/**
+ * One `<url>` per page and language, each carrying the full alternate set (the five language URLs
+ * and x-default), as Google asks for hreflang in sitemaps.
+ */
+export function buildSitemap(origin: string, pages: readonly SitemapPage[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const { path, lastmod } of pages) {
+    const alternates = [
+      ...languageCodes.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+    ];
+    for (const code of languageCodes) {
+      lines.push('  <url>', `    <loc>${escapeXml(languageUrl(origin, path, code))}</loc>`);
+      if (lastmod) lines.push(`    <lastmod>${escapeXml(lastmod)}</lastmod>`);
+      lines.push(...alternates, '  </url>');
+    }
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+export function buildRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** `/sitemap.xml` and `/robots.txt`. Registered before `pages`, whose catch-all would otherwise answer 404. */
+export async function seoFiles(app: FastifyInstance, { services, publicOrigin }: SeoFilesOptions) {
+  const origin = publicOrigin.replace(/\/+$/, '');
+
+  // Kept in the read cache, so a content write (any process) drops it with the lists it is built from.
+  const sitemap = () =>
+    services.cache.get('seo:sitemap.xml', async () => {
+      const [notices, library] = await Promise.all([services.posts.list('notice'), services.posts.list('library')]);
+      const items = (base: string, posts: readonly { id: number; created_at: string }[]) =>
+        posts.map((post) => ({ path: `${base}/${post.id}`, lastmod: post.created_at.slice(0, 10) }));
+      return encodedText(
+        buildSitemap(origin, [
+          ...publicPagePaths.map((path) => ({ path })),
+          ...items('/notice', notices.value),
+          ...items('/library', library.value),
+        ]),
+      );
+    });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const { value } = await sitemap();
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'accept-encoding');
+    const encoding = responseEncoding(request, value.text.length);
+    if (encoding) return reply.header('content-encoding', encoding).send(value.encoded(encoding));
+    return reply.send(value.text);
+  });
+
+  const robots = buildRobots(origin);
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
+  );
+}

@@ -1,0 +1,70 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../styles/theme.css';
+
+/** Room for the pagination dots under the slides, static or live, so nothing moves when Swiper starts. */
+const paginationSpace = '2.75rem';
+
+export const carousel = style({
+  position: 'relative',
+  vars: {
+    '--swiper-theme-color': vars.color.teal,
+    '--swiper-navigation-color': vars.color.navy,
+    '--swiper-pagination-bullet-size': '12px',
+    '--swiper-pagination-bullet-horizontal-gap': '8px',
+    '--swiper-pagination-bullet-inactive-color': vars.color.inkSoft,
+    '--swiper-navigation-size': '22px',
+  },
+});
+
+/** Before Swiper loads (and without JavaScript): the same slides in a scroll-snapping row. */
+export const staticTrack = style({
+  display: 'flex',
+  gap: 30,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  paddingBottom: paginationSpace,
+  scrollbarWidth: 'none',
+});
+
+export const staticSlide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
+
+export const slide = style({
+  height: '100%',
+  display: 'grid',
+  background: vars.color.paper,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  '@media': { [media.large]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+export const slideImage = style({ width: '100%', height: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+
+export const slideText = style({
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.large]: { padding: `${vars.space.xl} 4.5rem ${vars.space.xl} ${vars.space.xl}` } },
+});
+
+export const slideSubTitle = style({ margin: 0, color: vars.color.teal, fontWeight: 700, fontSize: vars.size.sm, letterSpacing: '0.02em' });
+export const slideTitle = style({ fontSize: vars.size.xl, color: vars.color.navy });
+export const slideDescription = style({ margin: 0, color: vars.color.inkSoft });
+
+export const live = style({ paddingBottom: paginationSpace });
+globalStyle(`${live} .swiper-pagination`, { bottom: 0 });
+// Arrows sit on the image's middle: on phones the image is the slide's 16:9 top, on large screens
+// its left three fifths (the text column keeps clear of the right arrow).
+globalStyle(`${live} .swiper-button-prev, ${live} .swiper-button-next`, {
+  width: 44,
+  height: 44,
+  marginTop: 0,
+  top: `calc(min(100vw - 2rem, ${vars.layout.maxWidth}) * 9 / 32 - 22px)`,
+  '@media': { [media.large]: { top: 'calc(50% - 1.375rem - 22px)' } },
+  borderRadius: '50%',
+  background: 'rgba(255, 255, 255, 0.92)',
+  boxShadow: vars.shadow.card,
+});
+globalStyle(`${live} .swiper-slide`, { height: 'auto' });

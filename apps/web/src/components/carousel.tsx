@@ -1,0 +1,66 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import * as css from './carousel.css';
+import { Picture } from './picture';
+
+export interface CarouselSlide {
+  title: React.ReactNode;
+  subTitle: React.ReactNode;
+  description: React.ReactNode;
+  image: string;
+  imageAlt: string;
+}
+
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  /** Label of the whole carousel (the section title). */
+  region: string;
+}
+
+/** Swiper and its CSS are a separate chunk, fetched when the carousel comes near the viewport. */
+const SwiperCarousel = lazy(() => import('./carousel-swiper'));
+
+/** One slide's content, the same in the static row and in Swiper. */
+export function SlideContent({ slide, index }: { slide: CarouselSlide; index: number }) {
+  return (
+    <article className={css.slide}>
+      <Picture src={slide.image} alt={slide.imageAlt} width={1200} height={675} imgClassName={css.slideImage} priority={index === 0} />
+      <div className={css.slideText}>
+        <p className={css.slideSubTitle}>{slide.subTitle}</p>
+        <h3 className={css.slideTitle}>{slide.title}</h3>
+        <p className={css.slideDescription}>{slide.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The home carousel (spec §9): four slides, looping, one per view, 30 px apart, clickable
+ * pagination and arrows. Server-rendered as a scroll-snapping row that works without JavaScript;
+ * Swiper takes over when the carousel nears the viewport.
+ */
+export function Carousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '200px');
+  const staticRow = (
+    <div className={css.staticTrack}>
+      {slides.map((slide, index) => (
+        <div key={index} className={css.staticSlide} aria-roledescription="slide">
+          <SlideContent slide={slide} index={index} />
+        </div>
+      ))}
+    </div>
+  );
+  return (
+    <div ref={ref} className={css.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} data-carousel={near ? 'live' : 'static'}>
+      {near ? (
+        <Suspense fallback={staticRow}>
+          <SwiperCarousel slides={slides} labels={labels} />
+        </Suspense>
+      ) : (
+        staticRow
+      )}
+    </div>
+  );
+}

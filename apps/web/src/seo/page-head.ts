@@ -1,0 +1,87 @@
+import { type LanguageCode, languageCodes, languageLocales, office, type PageMetadata } from '@office/contracts/browser';
+import { languageQueryParam } from '../i18n/negotiate';
+
+/** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
+export interface PageSeo extends PageMetadata {
+  lang: LanguageCode;
+  origin: string;
+  /** The path without the language (e.g. `/notice/3`), plus search params that select content. */
+  path: string;
+  siteName: string;
+  type?: 'website' | 'article';
+  /** Structured data about the office (home and contact). */
+  jsonLd?: boolean;
+}
+
+/** The URL of one language version of a page: `?lang=` beside any content params (decision 0005). */
+export function languageUrl(origin: string, path: string, lang: LanguageCode | null): string {
+  const url = new URL(path, origin);
+  if (lang) url.searchParams.set(languageQueryParam, lang);
+  return url.href;
+}
+
+type HeadMeta =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { 'script:ld+json': Record<string, unknown> };
+
+/**
+ * Title, description, keywords, canonical, hreflang alternates (five plus x-default), Open Graph
+ * and Twitter tags for one page in one language (issue 3 §3, §4).
+ */
+export function pageHead(seo: PageSeo) {
+  const canonical = languageUrl(seo.origin, seo.path, seo.lang);
+  const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
+  const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;
+  const meta: HeadMeta[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { name: 'keywords', content: seo.keywords },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    // og:locale:alternate (one per other language) is in the root document: the router keeps only
+    // one meta per property.
+    { property: 'og:locale', content: languageLocales[seo.lang] },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image },
+  ];
+  const links = [
+    { rel: 'canonical', href: canonical },
+    ...languageCodes.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.path, code) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.path, null) },
+  ];
+  // The router serialises and escapes JSON-LD itself.
+  if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });
+  return { meta, links };
+}
+
+/** schema.org LegalService: what search engines show as the office's card (issue 3 §4). */
+function officeJsonLd(seo: PageSeo) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    name: seo.siteName,
+    url: languageUrl(seo.origin, '/', seo.lang),
+    image: new URL('/images/og/default.jpg', seo.origin).href,
+    telephone: office.phoneInternational,
+    email: office.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: seo.lang === 'ko' ? office.streetAddress.ko : office.streetAddress.en,
+      addressLocality: seo.lang === 'ko' ? office.locality.ko : office.locality.en,
+      addressRegion: seo.lang === 'ko' ? office.region.ko : office.region.en,
+      postalCode: office.address.postalCode,
+      addressCountry: 'KR',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
+    openingHours: office.openingHours,
+    inLanguage: seo.lang,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The zod-free part of the contracts, for the browser bundle: constants, rules and types. The
+ * schemas (and zod, ~25 KB compressed) stay on the server; the browser never parses payloads.
+ */
+export * from './languages.js';
+export * from './pages.js';
+export * from './page-text-keys.js';
+export * from './office.js';
+export * from './inquiry-rules.js';
+export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
+export type { Notice, LibraryItem, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
+export type { InquiryInput, InquiryReceipt } from './inquiry.js';
+export type { PageMetadata } from './metadata.js';
+export type { ApiError } from './errors.js';
