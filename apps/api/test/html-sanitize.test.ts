@@ -259,7 +259,7 @@ describe('sanitizeHtml keeps good content', () => {
       '<blockquote><p>Quoted</p></blockquote><pre><code>const a = 1 &lt; 2;</code></pre>',
       '<ul><li>one</li><li>two<ul><li>nested</li></ul></li></ul><ol start="3"><li>three</li><li>four</li></ol>',
       '<div><p>In a div</p></div>',
-      '<table><thead><tr><th scope="col">Visa</th><th scope="col" colspan="2">Documents</th></tr></thead>',
+      '<table><thead><tr><th scope="col">Visa</th><th colspan="2" scope="col">Documents</th></tr></thead>',
       '<tbody><tr><th scope="row">E-7</th><td rowspan="2">passport</td><td>photo</td></tr></tbody></table>',
       '<p><a href="https://www.hikorea.go.kr">HiKorea</a> <a href="http://example.com/a?b=1&amp;c=2#d">http</a> ',
       '<a href="mailto:office@example.com" title="E-mail us">mail</a> <a href="tel:+82-41-357-2480">call</a> ',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
-import { excerpt, htmlToPlainText, removeImages } from '../src/services/html-text.js';
+import { excerpt, htmlToPlainText, removeImages } from '@office/contracts';
 import { ReadCache } from '../src/services/read-cache.js';
 
 describe('configuration', () => {

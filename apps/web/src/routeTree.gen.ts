@@ -10,12 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as MainTaskRouteImport } from './routes/mainTask'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as LibraryIndexRouteImport } from './routes/library.index'
+import { Route as LibraryIdRouteImport } from './routes/library.$id'
+import { Route as NoticeIndexRouteImport } from './routes/notice.index'
+import { Route as NoticeIdRouteImport } from './routes/notice.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MainTaskRoute = MainTaskRouteImport.update({
+  id: '/mainTask',
+  path: '/mainTask',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -28,35 +50,114 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LibraryIndexRoute = LibraryIndexRouteImport.update({
+  id: '/library/',
+  path: '/library/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryIdRoute = LibraryIdRouteImport.update({
+  id: '/library/$id',
+  path: '/library/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeIndexRoute = NoticeIndexRouteImport.update({
+  id: '/notice/',
+  path: '/notice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeIdRoute = NoticeIdRouteImport.update({
+  id: '/notice/$id',
+  path: '/notice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/mainTask': typeof MainTaskRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/library/$id': typeof LibraryIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/library/': typeof LibraryIndexRoute
+  '/notice/': typeof NoticeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/mainTask': typeof MainTaskRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/library/$id': typeof LibraryIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/library': typeof LibraryIndexRoute
+  '/notice': typeof NoticeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/mainTask': typeof MainTaskRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/library/$id': typeof LibraryIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/library/': typeof LibraryIndexRoute
+  '/notice/': typeof NoticeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/privacy' | '/terms'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/mainTask'
+    | '/privacy'
+    | '/terms'
+    | '/library/$id'
+    | '/notice/$id'
+    | '/library/'
+    | '/notice/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/privacy' | '/terms'
-  id: '__root__' | '/' | '/privacy' | '/terms'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/mainTask'
+    | '/privacy'
+    | '/terms'
+    | '/library/$id'
+    | '/notice/$id'
+    | '/library'
+    | '/notice'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/mainTask'
+    | '/privacy'
+    | '/terms'
+    | '/library/$id'
+    | '/notice/$id'
+    | '/library/'
+    | '/notice/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  MainTaskRoute: typeof MainTaskRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  LibraryIdRoute: typeof LibraryIdRoute
+  NoticeIdRoute: typeof NoticeIdRoute
+  LibraryIndexRoute: typeof LibraryIndexRoute
+  NoticeIndexRoute: typeof NoticeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -66,6 +167,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mainTask': {
+      id: '/mainTask'
+      path: '/mainTask'
+      fullPath: '/mainTask'
+      preLoaderRoute: typeof MainTaskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -82,13 +204,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/library/': {
+      id: '/library/'
+      path: '/library'
+      fullPath: '/library/'
+      preLoaderRoute: typeof LibraryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library/$id': {
+      id: '/library/$id'
+      path: '/library/$id'
+      fullPath: '/library/$id'
+      preLoaderRoute: typeof LibraryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice/': {
+      id: '/notice/'
+      path: '/notice'
+      fullPath: '/notice/'
+      preLoaderRoute: typeof NoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice/$id': {
+      id: '/notice/$id'
+      path: '/notice/$id'
+      fullPath: '/notice/$id'
+      preLoaderRoute: typeof NoticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  MainTaskRoute: MainTaskRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  LibraryIdRoute: LibraryIdRoute,
+  NoticeIdRoute: NoticeIdRoute,
+  LibraryIndexRoute: LibraryIndexRoute,
+  NoticeIndexRoute: NoticeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -7,6 +7,7 @@ export * from './pages.js';
 export * from './page-text-keys.js';
 export * from './office.js';
 export * from './inquiry-rules.js';
+export * from './html-text.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
 export type { Notice, LibraryItem, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';

@@ -9,3 +9,4 @@ export * from './inquiry.js';
 export * from './metadata.js';
 export * from './errors.js';
 export * from './office.js';
+export * from './html-text.js';

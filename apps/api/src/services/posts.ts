@@ -3,7 +3,8 @@ import { listPageInput, type ListPageInput } from '@office/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { posts } from '../db/schema/index.js';
-import { excerpt } from './html-text.js';
+import { sanitizeHtml } from './html-sanitize.js';
+import { excerpt } from '@office/contracts';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 type PostRow = typeof posts.$inferSelect;
@@ -47,11 +48,12 @@ export function createPostsService(db: Db, cache: ReadCache) {
   };
 }
 
+/** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
 function toPost<K extends PostKind>(kind: K, row: PostRow): PostOf<K> {
   const notice: Notice = {
     id: row.id,
     title: row.title,
-    content: row.content,
+    content: sanitizeHtml(row.content),
     thumbnail_url: row.thumbnailUrl,
     created_at: row.createdAt.toISOString(),
     author: row.author,

@@ -10,6 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mainTaskContentsNamespace, textKeys, textValues } from '../db/schema/index.js';
+import { sanitizeHtml } from './html-sanitize.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 /** Page texts and main-task contents, in the office API's entry shape (spec §3). */
@@ -40,17 +41,30 @@ export function createTextsService(db: Db, cache: ReadCache) {
       return cache.get(`texts:${pageName}`, () => loadEntries(pageName));
     },
 
-    /** The six categories' HTML, category1 to category6 in order, each present even when empty. */
+    /**
+     * The six categories' HTML, category1 to category6 in order, each present even when empty.
+     * Every language's HTML is sanitized (once per cache fill): clients render it as HTML.
+     */
     mainTaskContents(): Promise<CachedResult<MainTaskContentEntry[]>> {
       return cache.get('main-task-contents', async () => {
         const entries = new Map((await loadEntries(mainTaskContentsNamespace)).map((e) => [e.key, e]));
         return categoryKeys.map(
           (key: CategoryKey): MainTaskContentEntry =>
-            ({ ...(entries.get(key) ?? emptyEntry(key)), key }),
+            ({ ...sanitizeEntry(entries.get(key) ?? emptyEntry(key)), key }),
         );
       });
     },
   };
+}
+
+/** The entry with each language's HTML sanitized; a missing translation stays null. */
+function sanitizeEntry(entry: TranslationEntry): TranslationEntry {
+  const clean = { ...entry };
+  for (const column of Object.values(languageColumns)) {
+    const html = entry[column];
+    clean[column] = html === null ? null : sanitizeHtml(html);
+  }
+  return clean;
 }
 
 function emptyEntry(key: string): TranslationEntry {

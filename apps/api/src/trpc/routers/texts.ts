@@ -1,4 +1,4 @@
-import { languageCode, narrowToLanguage, pageName } from '@office/contracts';
+import { categoryKey, languageCode, narrowToLanguage, pageName } from '@office/contracts';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc.js';
 
@@ -10,8 +10,12 @@ export const textsRouter = router({
     const entries = (await ctx.services.texts.pageTexts(input.pageName)).value;
     return input.lang ? narrowToLanguage(entries, input.lang) : entries;
   }),
-  mainTaskContents: publicProcedure.input(optionalLanguage.optional()).query(async ({ ctx, input }) => {
-    const entries = (await ctx.services.texts.mainTaskContents()).value;
-    return input?.lang ? narrowToLanguage(entries, input.lang) : entries;
-  }),
+  /** All six categories, or with `category` only that one (a tab of /mainTask). */
+  mainTaskContents: publicProcedure
+    .input(optionalLanguage.extend({ category: categoryKey.optional() }).optional())
+    .query(async ({ ctx, input }) => {
+      const all = (await ctx.services.texts.mainTaskContents()).value;
+      const entries = input?.category ? all.filter((entry) => entry.key === input.category) : all;
+      return input?.lang ? narrowToLanguage(entries, input.lang) : entries;
+    }),
 });

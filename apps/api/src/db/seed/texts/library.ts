@@ -101,6 +101,22 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ru: 'Вернуться к списку',
   },
 
+  'pagination.previous': {
+    ko: '이전 페이지',
+    zh: '上一页',
+    ja: '前のページ',
+    en: 'Previous page',
+    ru: 'Предыдущая страница',
+  },
+  'pagination.next': {
+    ko: '다음 페이지',
+    zh: '下一页',
+    ja: '次のページ',
+    en: 'Next page',
+    ru: 'Следующая страница',
+  },
+  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
+
   'seo.title': {
     ko: '자료실 – 비자·체류 서식과 준비 서류 안내',
     zh: '资料中心 – 签证与滞留申请表格及材料清单',

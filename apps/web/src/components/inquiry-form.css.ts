@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 700, color: vars.color.navy });
+export const requiredMark = style({ color: vars.color.danger, fontWeight: 400, fontSize: vars.size.sm, marginLeft: vars.space.xs });
+export const input = style({
+  width: '100%',
+  minHeight: 48,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+  },
+});
+export const textarea = style([input, { resize: 'vertical', lineHeight: 1.6 }]);
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.size.sm, fontWeight: 600 });
+export const consentBox = style({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.sand,
+  fontSize: vars.size.sm,
+  whiteSpace: 'pre-line',
+  color: vars.color.ink,
+});
+export const consentTitle = style({ margin: 0, fontWeight: 700, color: vars.color.navy, fontSize: vars.size.md });
+export const checkRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer' });
+export const checkbox = style({ width: 22, height: 22, marginTop: 3, flexShrink: 0, accentColor: vars.color.teal });
+export const alertBase = style({ padding: vars.space.md, borderRadius: vars.radius.md, fontWeight: 600, margin: 0 });
+export const alertSuccess = style([alertBase, { background: '#e7f5ec', color: vars.color.success, border: `1px solid ${vars.color.success}` }]);
+export const alertFailure = style([alertBase, { background: '#fdecea', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }]);

@@ -1,0 +1,163 @@
+import { currentConsentVersion, inquiryRules } from '@office/contracts/browser';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, type InvalidEvent, useRef, useState } from 'react';
+import { useTexts } from '../hooks/use-texts';
+import * as css from './inquiry-form.css';
+import { LoadingOverlay } from './loading-overlay';
+import * as page from './page.css';
+
+type FieldName = 'name' | 'phone' | 'email' | 'content' | 'consent';
+type Outcome = { kind: 'success' } | { kind: 'failure' } | null;
+
+/** The same rules as the server (contracts), in the `pattern` attribute's syntax. */
+const phonePattern = inquiryRules.phonePattern.source.replace(/^\^|\$$/g, '');
+const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
+
+/**
+ * The inquiry form of spec §5: browser-native validation with the page's messages, a consent
+ * checkbox under the consent text. Loading is on while sending; on success the form is cleared and
+ * a success message shown; on any failure the input stays and a failure message is shown, with the
+ * server's field errors at their fields. A second submit while sending is ignored.
+ */
+export function InquiryForm() {
+  const { t, s, lang } = useTexts('문의하기');
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const submit = useMutation({ ...trpc.inquiries.submit.mutationOptions(), throwOnError: false });
+
+  const messages: Record<FieldName, string> = {
+    name: s('validation.name'),
+    phone: s('validation.phone'),
+    email: s('validation.email'),
+    content: s('validation.content'),
+    consent: s('validation.consent'),
+  };
+
+  // The browser shows our message instead of its own; typing clears it so the field re-validates.
+  const onInvalid = (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    target.setCustomValidity(messages[target.name as FieldName]);
+  };
+  const onInput = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const target = event.currentTarget;
+    target.setCustomValidity('');
+    if (fieldErrors[target.name as FieldName]) setFieldErrors((errors) => ({ ...errors, [target.name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setOutcome(null);
+    setFieldErrors({});
+    try {
+      await submit.mutateAsync({
+        name: String(data.get('name') ?? ''),
+        phone: String(data.get('phone') ?? ''),
+        email: String(data.get('email') ?? ''),
+        content: String(data.get('content') ?? ''),
+        consent: true,
+        consent_version: currentConsentVersion,
+        lang,
+      });
+      form.reset();
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      setFieldErrors(serverFieldErrors(error, messages));
+      setOutcome({ kind: 'failure' });
+    }
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const describedBy = (name: FieldName) => (fieldErrors[name] ? `${name}-error` : undefined);
+  const errorText = (name: FieldName) =>
+    fieldErrors[name] ? (
+      <p id={`${name}-error`} className={css.fieldError}>
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+  const required = (
+    <span className={css.requiredMark}>
+      ({t('form.required')})
+    </span>
+  );
+
+  return (
+    <form ref={formRef} className={css.form} onSubmit={onSubmit} aria-busy={submit.isPending} noValidate={false}>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="inquiry-name">
+          {t('form.name.label')}
+          {required}
+        </label>
+        <input id="inquiry-name" className={css.input} name="name" type="text" autoComplete="name" required maxLength={inquiryRules.nameMaxLength}
+          placeholder={s('form.name.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.name ? true : undefined} aria-describedby={describedBy('name')} />
+        {errorText('name')}
+      </div>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="inquiry-phone">
+          {t('form.phone.label')}
+          {required}
+        </label>
+        <input id="inquiry-phone" className={css.input} name="phone" type="tel" inputMode="numeric" autoComplete="tel" required pattern={phonePattern}
+          maxLength={11} placeholder={s('form.phone.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.phone ? true : undefined} aria-describedby={describedBy('phone')} />
+        {errorText('phone')}
+      </div>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="inquiry-email">
+          {t('form.email.label')}
+          {required}
+        </label>
+        <input id="inquiry-email" className={css.input} name="email" type="email" autoComplete="email" required pattern={emailPattern}
+          maxLength={inquiryRules.emailMaxLength} placeholder={s('form.email.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.email ? true : undefined} aria-describedby={describedBy('email')} />
+        {errorText('email')}
+      </div>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="inquiry-content">
+          {t('form.content.label')}
+          {required}
+        </label>
+        <textarea id="inquiry-content" className={css.textarea} name="content" rows={inquiryRules.contentRows} required maxLength={inquiryRules.contentMaxLength}
+          placeholder={s('form.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.content ? true : undefined} aria-describedby={describedBy('content')} />
+        {errorText('content')}
+      </div>
+      <div className={css.field}>
+        <p className={css.consentTitle} id="consent-title">
+          {t('form.consent.title')}
+        </p>
+        <div className={css.consentBox} role="region" aria-labelledby="consent-title" tabIndex={0}>
+          {t('form.consent.text')}
+        </div>
+        <label className={css.checkRow}>
+          <input className={css.checkbox} name="consent" type="checkbox" required onInvalid={onInvalid} onChange={onInput}
+            aria-invalid={fieldErrors.consent ? true : undefined} aria-describedby={describedBy('consent')} />
+          <span>{t('form.check')}</span>
+        </label>
+        {errorText('consent')}
+      </div>
+      {outcome && (
+        <p ref={alertRef} tabIndex={-1} role="alert" className={outcome.kind === 'success' ? css.alertSuccess : css.alertFailure}>
+          {outcome.kind === 'success' ? t('alert.success') : t('alert.failure')}
+        </p>
+      )}
+      <button className={page.primaryButton} type="submit" disabled={submit.isPending} aria-disabled={submit.isPending}>
+        {submit.isPending ? t('form.sending') : t('form.button')}
+      </button>
+      <LoadingOverlay show={submit.isPending} label={s('form.sending')} />
+    </form>
+  );
+}
+
+/** The server's per-field errors (HTTP 400), each shown in the visitor's language at its field. */
+function serverFieldErrors(error: unknown, messages: Record<FieldName, string>): Partial<Record<FieldName, string>> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fields = (error.data as { fields?: { field: string }[] } | undefined)?.fields ?? [];
+  const result: Partial<Record<FieldName, string>> = {};
+  for (const { field } of fields) if (field in messages) result[field as FieldName] = messages[field as FieldName];
+  return result;
+}

@@ -1,0 +1,123 @@
+import type { LibraryItem, Notice, PostPage, PostSummary } from '@office/contracts/browser';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTexts } from '../../hooks/use-texts';
+import { Picture } from '../picture';
+import { formatPostDate } from './format-date';
+import * as css from './posts.css';
+
+/** The two list pages differ only in their texts and URLs. */
+export type PostPageName = '공지사항' | '자료실';
+const basePath = { 공지사항: '/notice', 자료실: '/library' } as const;
+const placeholderThumbnail = '/images/placeholder-thumbnail.webp';
+
+/** Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. */
+function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: PostSummary; badge?: ReactNode }) {
+  const { lang } = useTexts(pageName);
+  return (
+    <article className={`${css.card} ${css.cardFocusRing}`}>
+      <Picture src={post.thumbnail_url ?? placeholderThumbnail} alt="" width={800} height={450} imgClassName={css.thumbnail} />
+      <div className={css.cardBody}>
+        {badge && <span className={css.categoryBadge}>{badge}</span>}
+        <h2 className={css.cardTitle}>
+          <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }} search={(prev) => ({ lang: prev.lang })}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={css.excerpt}>{post.excerpt}</p>
+        <time className={css.date} dateTime={post.created_at}>
+          {formatPostDate(post.created_at, lang)}
+        </time>
+      </div>
+    </article>
+  );
+}
+
+/** Previous, numbered and next page links, each a URL of its own (`?page=`). */
+function Pagination({ pageName, page, total, pageSize }: { pageName: PostPageName; page: number; total: number; pageSize: number }) {
+  const { s, t } = useTexts(pageName);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  const to = basePath[pageName];
+  const searchFor = (n: number) => (prev: Record<string, unknown>) => ({ ...prev, page: n === 1 ? undefined : n });
+  return (
+    <nav className={css.pagination} aria-label={s('pagination.label')}>
+      {page > 1 && (
+        <Link className={css.pageLink} to={to} search={searchFor(page - 1)} rel="prev">
+          ‹ <span className="visually-hidden">{t('pagination.previous')}</span>
+        </Link>
+      )}
+      {shown.map((n, index) => (
+        <span key={n} style={{ display: 'contents' }}>
+          {index > 0 && n - (shown[index - 1] ?? n) > 1 && <span aria-hidden="true">…</span>}
+          <Link className={css.pageLink} to={to} search={searchFor(n)} aria-current={n === page ? 'page' : undefined}>
+            {n}
+          </Link>
+        </span>
+      ))}
+      {page < pages && (
+        <Link className={css.pageLink} to={to} search={searchFor(page + 1)} rel="next">
+          <span className="visually-hidden">{t('pagination.next')}</span> ›
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The card grid with its paging, or the page's empty message (spec §2). */
+export function PostGrid({ pageName, data, badgeFor }: { pageName: PostPageName; data: PostPage; badgeFor?: (post: PostSummary) => ReactNode }) {
+  const { t } = useTexts(pageName);
+  if (data.items.length === 0) return <p className={css.empty}>{t('emptyMessage')}</p>;
+  return (
+    <>
+      <ul className={css.grid}>
+        {data.items.map((post) => (
+          <li key={post.id}>
+            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} />
+          </li>
+        ))}
+      </ul>
+      <Pagination pageName={pageName} page={data.page} total={data.total} pageSize={data.pageSize} />
+    </>
+  );
+}
+
+/** Spec §2 detail: title, creation date, author (the page's default label when missing), HTML. */
+export function PostArticle({ pageName, post }: { pageName: PostPageName; post: Notice | LibraryItem }) {
+  const { t, lang } = useTexts(pageName);
+  return (
+    <article className={css.article}>
+      <h1 className={css.articleTitle}>{post.title}</h1>
+      <div className={css.articleMeta}>
+        <p className={css.metaItem}>
+          <span className={css.metaLabel}>{t('date.label')}</span>
+          <time dateTime={post.created_at}>{formatPostDate(post.created_at, lang)}</time>
+        </p>
+        <p className={css.metaItem}>
+          <span className={css.metaLabel}>{t('author.label')}</span>
+          <span>{post.author ?? t('author.default')}</span>
+        </p>
+      </div>
+      {post.thumbnail_url && <Picture src={post.thumbnail_url} alt="" width={800} height={450} imgClassName={css.articleImage} priority />}
+      <div
+        className={css.richTextBody}
+        // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      <Link className={css.backLink} to={basePath[pageName]} search={(prev) => ({ lang: prev.lang })}>
+        ← {t('backToList')}
+      </Link>
+    </article>
+  );
+}
+
+/** Shown only while a detail page loads in the browser (client-side navigation; spec §4). */
+export function PostLoading({ pageName }: { pageName: PostPageName }) {
+  const { t } = useTexts(pageName);
+  return (
+    <p className={css.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+}

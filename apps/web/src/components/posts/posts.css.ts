@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+/** Spec §9: one column on phones, two from 768 px, three from 1024 px. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.large]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  transition: 'box-shadow 0.2s, transform 0.2s',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' },
+    '&:focus-within': { boxShadow: vars.shadow.raised },
+  },
+});
+
+/** Spec §9: thumbnails are 200 px high. */
+export const thumbnail = style({ width: '100%', height: 200, objectFit: 'cover', background: vars.color.sand });
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg, flex: 1 });
+export const cardTitle = style({ fontSize: vars.size.lg, color: vars.color.navy });
+/** The whole card is the link's target area; the link itself is the title (one tab stop per card). */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+export const cardFocusRing = style({ selectors: { '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+
+/** Spec §9: excerpts clamped to two lines. */
+export const excerpt = style({
+  margin: 0,
+  color: vars.color.inkSoft,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const date = style({ marginTop: 'auto', color: vars.color.muted, fontSize: vars.size.sm });
+export const categoryBadge = style({
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.tealSoft,
+  color: vars.color.teal,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+});
+
+export const empty = style({
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  textAlign: 'center',
+  color: vars.color.inkSoft,
+  background: vars.color.sand,
+  borderRadius: vars.radius.lg,
+});
+
+export const pagination = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.xl,
+});
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.navy,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { background: vars.color.navy, color: vars.color.paper, borderColor: vars.color.navy } },
+});
+
+export const article = style({ maxWidth: '46rem', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}` });
+export const articleTitle = style({ fontSize: vars.size.xxl, color: vars.color.navy });
+export const articleMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `${vars.space.md} 0 ${vars.space.lg}`,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.line}`,
+  color: vars.color.muted,
+  fontSize: vars.size.sm,
+});
+export const metaItem = style({ display: 'flex', gap: vars.space.xs, margin: 0 });
+export const metaLabel = style({ fontWeight: 700 });
+export const articleImage = style({ width: '100%', borderRadius: vars.radius.lg, marginBottom: vars.space.lg });
+export const backLink = style({ display: 'inline-flex', marginTop: vars.space.xl, minHeight: 44, alignItems: 'center', fontWeight: 600 });
+export const loading = style({ padding: `${vars.space.xxl} ${vars.space.md}`, textAlign: 'center', color: vars.color.inkSoft });
+export { richText as richTextBody } from '../page.css';

@@ -1,0 +1,83 @@
+import { type CategoryKey, categoryKeys, htmlToPlainText, type Notice } from '@office/contracts/browser';
+import { notFound } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import type { RouterContext } from '../router';
+import type { PageSeo } from '../seo/page-head';
+import { ensurePageTexts, pathWithoutLanguage, textPageSeo } from './-page-texts';
+
+/** Cards per page: 4 rows of 3 on large screens, and a list that stays fast with 1,000 notices. */
+export const postsPerPage = 12;
+
+export interface ListSearch {
+  page?: number;
+  category?: CategoryKey;
+}
+
+/** `?page=` (a positive integer; page 1 has none) and, for the library, `?category=`. */
+export function validateListSearch(search: Record<string, unknown>): ListSearch {
+  const page = Number(search.page);
+  const result: ListSearch = {};
+  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
+  if ((categoryKeys as readonly unknown[]).includes(search.category)) result.category = search.category as CategoryKey;
+  return result;
+}
+
+type QueryContext = Pick<RouterContext, 'trpc'>;
+
+export const listQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch) => {
+  const input = { page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
+  return kind === 'notice' ? context.trpc.notices.page.queryOptions(input) : context.trpc.library.page.queryOptions(input);
+};
+
+/** A detail page's data and head; an unknown or malformed id is the not-found page (HTTP 404). */
+export async function loadPostItem(
+  args: { context: RouterContext; location: { pathname: string; searchStr: string }; params: { id: string } },
+  kind: 'notice' | 'library',
+  /** Puts the post in the query cache (each route with its own procedure) and returns it. */
+  ensurePost: (id: number) => Promise<Notice>,
+): Promise<{ seo: PageSeo }> {
+  const id = Number(args.params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const { context } = args;
+  try {
+    const [post, template] = await Promise.all([
+      ensurePost(id),
+      ensurePageTexts(context, '템플릿'),
+      ensurePageTexts(context, kind === 'notice' ? '공지사항' : '자료실'),
+    ]);
+    const path = pathWithoutLanguage(args.location);
+    return {
+      seo: {
+        title: post.title,
+        description: excerptOf(post.content),
+        keywords: post.title,
+        imgsrc: post.thumbnail_url ?? '',
+        url: path,
+        path,
+        lang: context.lang,
+        origin: context.site.origin,
+        siteName: template('siteName'),
+        type: 'article',
+      },
+    };
+  } catch (error) {
+    if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') throw notFound();
+    if (isNotFoundFromServer(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** On the server the procedure is called in-process and throws the server's own error. */
+function isNotFoundFromServer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'NOT_FOUND';
+}
+
+function excerptOf(html: string): string {
+  const text = htmlToPlainText(html);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+export const loadPostList = (kind: 'notice' | 'library') => async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
+  await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
+  return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
+};

@@ -1,0 +1,54 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InquiryForm } from '../components/inquiry-form';
+import { OfficeMap } from '../components/office-map';
+import * as page from '../components/page.css';
+import { Picture } from '../components/picture';
+import { useTexts } from '../hooks/use-texts';
+import { pageHead } from '../seo/page-head';
+import * as css from './-contact.css';
+import { loadTextPage } from './-page-texts';
+
+export const Route = createFileRoute('/contact')({
+  loader: loadTextPage('문의하기', { jsonLd: true }),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  component: ContactPage,
+});
+
+/** Spec §2 /contact: image with overlay text, inquiry form, map, two info blocks. */
+function ContactPage() {
+  const { t, s, l } = useTexts('문의하기');
+  return (
+    <>
+      <div className={css.hero}>
+        <Picture src="/images/contact/contact-hero.webp" alt={s('image.alt')} width={1600} height={600} imgClassName={css.heroImage} priority />
+        <div className={css.heroShade} />
+        <div className={css.heroInner}>
+          <h1 className={css.heroTitle}>{t('title')}</h1>
+          <p className={css.heroText}>{t('subTitle')}</p>
+        </div>
+      </div>
+      <div className={page.section}>
+        <div className={css.layout}>
+          <section className={css.formCard} aria-labelledby="form-title">
+            <h2 id="form-title" className={css.formTitle}>
+              {t('form.title')}
+            </h2>
+            <p className={css.formText}>{l('form.text')}</p>
+            <InquiryForm />
+          </section>
+          <div className={css.aside}>
+            {(['info1', 'info2'] as const).map((info) => (
+              <section key={info} className={css.info} aria-labelledby={`${info}-title`}>
+                <h2 id={`${info}-title`} className={css.infoTitle}>
+                  {t(`${info}.title`)}
+                </h2>
+                <p className={css.infoText}>{l(`${info}.text`)}</p>
+              </section>
+            ))}
+            <OfficeMap />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

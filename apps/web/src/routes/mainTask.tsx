@@ -1,0 +1,62 @@
+import { type CategoryKey, categoryKeys, languageColumns, sourceLanguage } from '@office/contracts/browser';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { CategoryTabs } from '../components/category-tabs';
+import { PageHero } from '../components/page-hero';
+import * as page from '../components/page.css';
+import { useTexts } from '../hooks/use-texts';
+import type { RouterContext } from '../router';
+import { pageHead } from '../seo/page-head';
+import { textPageSeo } from './-page-texts';
+
+const isCategoryKey = (value: unknown): value is CategoryKey => (categoryKeys as readonly unknown[]).includes(value);
+
+/** One category's HTML in the page's language (plus the Korean fallback). */
+const contentQuery = (context: Pick<RouterContext, 'trpc' | 'lang'>, category: CategoryKey) =>
+  context.trpc.texts.mainTaskContents.queryOptions({ category, lang: context.lang });
+
+export const Route = createFileRoute('/mainTask')({
+  validateSearch: (search: Record<string, unknown>): { tab?: CategoryKey } => (isCategoryKey(search.tab) ? { tab: search.tab } : {}),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? categoryKeys[0] }),
+  loader: async (args) => {
+    await args.context.queryClient.ensureQueryData(contentQuery(args.context, args.deps.tab));
+    return { seo: await textPageSeo(args, '주요업무') };
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  component: MainTaskPage,
+});
+
+/** Spec §2 /mainTask: six category tabs with icons, the first selected; the category's HTML below. */
+function MainTaskPage() {
+  const { t, s, lang } = useTexts('주요업무');
+  const { tab } = Route.useLoaderDeps();
+  const context = Route.useRouteContext();
+  const { data } = useSuspenseQuery(contentQuery(context, tab));
+  const entry = data[0];
+  const own = entry?.[languageColumns[lang]];
+  const html = own ?? entry?.[languageColumns[sourceLanguage]] ?? '';
+  return (
+    <>
+      <PageHero title={t('hero.title')} subTitle={t('hero.subTitle')} />
+      <div className={page.section}>
+        <CategoryTabs
+          to="/mainTask"
+          label={s('tabs.label')}
+          panelId="main-task-panel"
+          selected={tab}
+          searchFor={(key) => ({ tab: key === categoryKeys[0] ? undefined : key })}
+          tabs={categoryKeys.map((key) => ({ key, label: t(key), icon: `/images/icons/${key}.svg` }))}
+        />
+        <div
+          id="main-task-panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${tab}`}
+          lang={own ? undefined : sourceLanguage}
+          className={page.richText}
+          // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+    </>
+  );
+}
