@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../paths.js';
@@ -66,11 +67,16 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
 
+  // Pages are compressed as they stream (this plugin's scope only: the REST routes compress their
+  // cached bodies themselves); build files are sent from their .br/.gz made at build time.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: built ? clientDir : join(webRoot, 'public'),
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: built,
+    cacheControl: false,
     // Hashed build files never change; images keep their names, so they are cached for a day.
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
