@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { runLighthouse } from './lighthouse.js';
 
 const apiRoot = join(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 4);
@@ -121,6 +122,16 @@ async function main() {
     rows.push(await measure(name, origin + path));
     rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
   }
+  // Server-rendered pages: texts and data read in-process, streamed as HTML.
+  const pages: Array<[string, string]> = [
+    ['page / (server-rendered)', '/?lang=ko'],
+    ['page /notice (list, 12 cards)', '/notice?lang=ko'],
+    ['page /notice/{id} (detail)', `/notice/${firstNotice!.id}?lang=ko`],
+  ];
+  for (const [name, path] of pages) {
+    rows.push(await measure(name, origin + path));
+    rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
+  }
   rows.push(
     await measure('POST /api/common/inquiry/ (stored each time)', `${origin}/api/common/inquiry/`, {
       method: 'POST',
@@ -148,6 +159,25 @@ async function main() {
       '\nCompressed bodies are bound by autocannon itself, which reads high-entropy bytes several times slower than text.',
   );
   console.log(`server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak (PGlite runs inside this process)`);
+
+  if (process.env.BENCH_LIGHTHOUSE === 'false') return;
+  const publicPaths = ['/', '/about', '/mainTask', '/contact', '/notice', `/notice/${firstNotice!.id}`, '/library', `/library/${firstItem!.id}`, '/terms', '/privacy'];
+  const lighthouseRows = await runLighthouse(origin, publicPaths.map((p) => `${p}?lang=ko`).concat(['/?lang=en', '/contact?lang=ru']), await freePort());
+  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU slowdown), first visit, production build\n');
+  printTable(
+    lighthouseRows.map((r) => ({
+      page: r.page,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'best practices': r.bestPractices,
+      SEO: r.seo,
+      'LCP ms': r.lcpMs,
+      CLS: r.cls,
+      'TBT ms': r.tbtMs,
+      'JS KiB (compressed)': r.scriptKiB,
+      'all KiB': r.totalKiB,
+    })),
+  );
 }
 
 function printTable(rows: Array<Record<string, string | number>>) {

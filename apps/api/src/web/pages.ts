@@ -33,12 +33,20 @@ interface ViteManifestChunk {
 
 export const webRoot = join(repoRoot, 'apps/web');
 
-/** The hashed entry script and its CSS, from the client build's manifest. */
+/**
+ * The hashed entry script, and every stylesheet of the build (one, see apps/web/vite.config.ts):
+ * CSS must be in the head, never arrive with a route's script after the first paint.
+ */
 function readAssets(clientDir: string) {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const chunks = Object.values(manifest);
+  const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the web build has no entry chunk');
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  const styles = new Set([
+    ...chunks.flatMap((chunk) => chunk.css ?? []),
+    ...chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.css')),
+  ]);
+  return { scripts: [`/${entry.file}`], styles: [...styles].map((file) => `/${file}`) };
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
