@@ -5,15 +5,26 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { AppRouter } from '@office/api/trpc';
+import { storeLanguage } from './components/language-menu';
+import { languageQueryParam, languageStorageKey, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+const htmlLang = document.documentElement.lang;
+// A choice kept in localStorage whose cookie is gone (cleared, expired): the server could not see
+// it, so restore the cookie and show the page again in the stored language (spec §4).
+const stored = readStoredLanguage();
+const urlLang = new URLSearchParams(window.location.search).get(languageQueryParam);
+if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, languageStorageKey) !== stored) {
+  storeLanguage(stored);
+  window.location.reload();
+}
 
 const queryClient = createQueryClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({
   client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] }),
   queryClient,
 });
-const htmlLang = document.documentElement.lang;
 const router = createAppRouter({
   queryClient,
   trpc,
@@ -29,3 +40,12 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
 );
+
+function readStoredLanguage() {
+  try {
+    const value = localStorage.getItem(languageStorageKey);
+    return isLanguageCode(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -32,3 +32,16 @@ export function excerpt(html: string, maxLength = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/**
+ * Renumbers the headings of a piece of HTML so that its highest heading is `topLevel` and no level
+ * is skipped below the page's own heading (WCAG 1.3.1, heading order). Editors often start posts
+ * at h3, or with an h1 that would compete with the page's title.
+ */
+export function normalizeHeadings(html: string, topLevel = 2): string {
+  const levels = [...html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = topLevel - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(/<(\/?)h([1-6])\b/gi, (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`);
+}

@@ -1,4 +1,4 @@
-import { type CategoryKey, categoryKeys, languageColumns, sourceLanguage } from '@office/contracts/browser';
+import { type CategoryKey, categoryKeys, languageColumns, normalizeHeadings, sourceLanguage } from '@office/contracts/browser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTabs } from '../components/category-tabs';
@@ -54,7 +54,7 @@ function MainTaskPage() {
           lang={own ? undefined : sourceLanguage}
           className={page.richText}
           // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: normalizeHeadings(html) }}
         />
       </div>
     </>

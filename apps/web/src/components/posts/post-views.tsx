@@ -1,4 +1,4 @@
-import type { LibraryItem, Notice, PostPage, PostSummary } from '@office/contracts/browser';
+import { type LibraryItem, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
@@ -103,7 +103,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
       <div
         className={css.richTextBody}
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />
       <Link className={css.backLink} to={basePath[pageName]} search={(prev) => ({ lang: prev.lang })}>
         ← {t('backToList')}

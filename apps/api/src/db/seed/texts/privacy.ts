@@ -574,27 +574,27 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
   },
   'section10.body': {
     ko: paras(
-      '사무소 웹사이트는 방문 기록을 추적하거나 광고에 이용하는 쿠키를 사용하지 않습니다. 이용자가 선택한 표시 언어만 이용자 브라우저의 로컬 스토리지(localStorage)에 저장하며, 이 값은 다음 방문 때 같은 언어로 웹사이트를 보여 주는 데에만 쓰입니다. 이용자는 브라우저 설정에서 언제든지 이 값을 삭제할 수 있습니다.',
+      '사무소 웹사이트는 방문 기록을 추적하거나 광고에 이용하는 쿠키를 사용하지 않습니다. 이용자가 선택한 표시 언어만 이용자 브라우저의 로컬 스토리지(localStorage)와 같은 값을 담은 “lang” 쿠키(보관 기간 1년)에 저장하며, 이 값은 다음 방문 때 서버가 처음부터 같은 언어로 웹사이트를 보여 주는 데에만 쓰입니다. 이용자는 브라우저 설정에서 언제든지 이 값을 삭제할 수 있습니다.',
       '웹사이트에서 외부 지도 서비스 등 다른 사업자의 서비스를 이용하는 경우에는 해당 사업자의 개인정보처리방침이 적용됩니다.',
       '이 개인정보처리방침의 내용이 추가·삭제·변경되는 경우에는 시행일 7일 전부터 웹사이트 공지사항을 통하여 알립니다. 다만, 수집 항목이나 이용 목적 등 정보주체의 권리에 중요한 변경이 있는 경우에는 시행일 30일 전부터 알립니다. 이전 개인정보처리방침은 개인정보 보호책임자에게 요청하시면 확인하실 수 있습니다.',
     ),
     zh: paras(
-      '本事务所网站不使用追踪访问记录或用于广告的Cookie。网站仅将用户选择的显示语言保存在用户浏览器的本地存储（localStorage）中，该值仅用于在下次访问时以相同语言显示网站。用户可随时通过浏览器设置删除该值。',
+      '本事务所网站不使用追踪访问记录或用于广告的Cookie。网站仅将用户选择的显示语言保存在用户浏览器的本地存储（localStorage）以及存有相同值的“lang”Cookie（保存期限1年）中，该值仅用于在下次访问时由服务器直接以相同语言显示网站。用户可随时通过浏览器设置删除该值。',
       '在网站上使用外部地图服务等其他经营者的服务时，适用该经营者的个人信息处理方针。',
       '本个人信息处理方针的内容有增加、删除或修改时，本事务所将自施行日7日前起通过网站公告栏告知；但收集项目或使用目的等对信息主体权利有重大影响的变更，将自施行日30日前起告知。如需查阅此前的个人信息处理方针，可向个人信息保护负责人申请。',
     ),
     ja: paras(
-      '当事務所のウェブサイトは、閲覧履歴の追跡や広告を目的とするCookieを使用しません。利用者が選択した表示言語のみを利用者のブラウザのローカルストレージ（localStorage）に保存し、この値は次回の訪問時に同じ言語でウェブサイトを表示するためにのみ使用します。利用者は、ブラウザの設定からいつでもこの値を削除できます。',
+      '当事務所のウェブサイトは、閲覧履歴の追跡や広告を目的とするCookieを使用しません。利用者が選択した表示言語のみを利用者のブラウザのローカルストレージ（localStorage）と、同じ値を持つ「lang」Cookie（保存期間1年）に保存し、この値は次回の訪問時にサーバーが最初から同じ言語でウェブサイトを表示するためにのみ使用します。利用者は、ブラウザの設定からいつでもこの値を削除できます。',
       'ウェブサイト上で外部の地図サービス等、他の事業者のサービスを利用する場合は、当該事業者の個人情報処理方針が適用されます。',
       '本個人情報処理方針の内容を追加・削除・変更する場合は、施行日の7日前からウェブサイトのお知らせでお知らせします。ただし、収集項目や利用目的等、情報主体の権利に関わる重要な変更がある場合は、施行日の30日前からお知らせします。以前の個人情報処理方針は、個人情報保護責任者にご請求いただければご確認いただけます。',
     ),
     en: paras(
-      "The Office's website does not use cookies to track visits or for advertising. It stores only the display language you choose, in your browser's local storage (localStorage), and uses this value only to show the website in the same language on your next visit. You can delete it at any time in your browser settings.",
+      "The Office's website does not use cookies to track visits or for advertising. It stores only the display language you choose, in your browser's local storage (localStorage) and in a cookie named 'lang' holding the same value (kept for one year), and uses this value only so that the server shows the website in the same language from the start of your next visit. You can delete it at any time in your browser settings.",
       "When you use another provider's service through the website, such as an external map service, that provider's privacy policy applies.",
       "If anything in this privacy policy is added, removed or changed, the Office announces it in the website's notices from 7 days before the change takes effect, or from 30 days before for important changes to data subjects' rights, such as changes to the items collected or the purposes of use. Earlier versions of this policy are available on request from the privacy officer.",
     ),
     ru: paras(
-      'Сайт Бюро не использует файлы cookie для отслеживания посещений или в рекламных целях. В локальном хранилище браузера (localStorage) сохраняется только выбранный вами язык сайта; это значение используется лишь для того, чтобы при следующем посещении показать сайт на том же языке. Вы можете удалить его в любое время в настройках браузера.',
+      'Сайт Бюро не использует файлы cookie для отслеживания посещений или в рекламных целях. В локальном хранилище браузера (localStorage) и в файле cookie «lang» с тем же значением (срок хранения — один год) сохраняется только выбранный вами язык сайта; это значение используется лишь для того, чтобы при следующем посещении сервер сразу показал сайт на том же языке. Вы можете удалить его в любое время в настройках браузера.',
       'Если вы пользуетесь через сайт услугами других компаний, например внешним картографическим сервисом, к ним применяется политика конфиденциальности соответствующей компании.',
       'О дополнениях, удалениях или изменениях настоящей политики Бюро сообщает в разделе объявлений на сайте не позднее чем за 7 дней до их вступления в силу, а о важных изменениях, затрагивающих права субъектов данных (например, состав собираемых данных или цели их использования), — не позднее чем за 30 дней. Прежние редакции политики можно получить по запросу у ответственного за защиту персональных данных.',
     ),
