@@ -17,7 +17,8 @@ const stored = readStoredLanguage();
 const urlLang = new URLSearchParams(window.location.search).get(languageQueryParam);
 if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, languageStorageKey) !== stored) {
   storeLanguage(stored);
-  window.location.reload();
+  // Only when the cookie took (cookies may be blocked): never a reload loop.
+  if (readCookie(document.cookie, languageStorageKey) === stored) window.location.reload();
 }
 
 const queryClient = createQueryClient();
