@@ -16,13 +16,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['lang'])] },
   // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
   loader: async ({ context }) => {
-    await ensurePageTexts(context, '템플릿');
-    return { assets: context.assets, lang: context.lang, site: context.site };
+    const template = await ensurePageTexts(context, '템플릿');
+    // The not-found page's texts too: it can show under any route, and its title is the fallback.
+    const notFound = await ensurePageTexts(context, '404');
+    const fallbackTitle = `${template('siteName')} | ${notFound('title')}`;
+    return { assets: context.assets, lang: context.lang, site: context.site, fallbackTitle };
   },
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
   head: ({ loaderData }) => ({
     meta: [
+      // Every page sets its own title; this one shows only on the not-found page.
+      ...(loaderData ? [{ title: loaderData.fallbackTitle }] : []),
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1d3557' },
