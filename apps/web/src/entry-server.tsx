@@ -22,18 +22,23 @@ export interface RenderResult {
   negotiated: boolean;
 }
 
-/** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
-export async function render({ request, trpcRouter, trpcContext, assets, site }: RenderInput): Promise<RenderResult> {
-  const url = new URL(request.url);
+/** The language a request's page is rendered in, and whether it came from anything but the URL. */
+export function pageLanguage(request: Request): { lang: LanguageCode; negotiated: boolean } {
   const { lang, source } = negotiateLanguage({
-    param: url.searchParams.get(languageQueryParam),
+    param: new URL(request.url).searchParams.get(languageQueryParam),
     cookie: readCookie(request.headers.get('cookie'), languageStorageKey),
     acceptLanguage: request.headers.get('accept-language'),
   });
+  return { lang, negotiated: source !== 'url' };
+}
+
+/** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
+export async function render({ request, trpcRouter, trpcContext, assets, site }: RenderInput): Promise<RenderResult> {
+  const { lang, negotiated } = pageLanguage(request);
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const queryClient = createQueryClient();
+      const queryClient = createQueryClient({ server: true });
       const trpc = createTRPCOptionsProxy({ router: trpcRouter, ctx: trpcContext, queryClient });
       return createAppRouter({ queryClient, trpc, lang, assets, site });
     },
@@ -41,5 +46,5 @@ export async function render({ request, trpcRouter, trpcContext, assets, site }:
   const response = await handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
   );
-  return { response, lang, negotiated: source !== 'url' };
+  return { response, lang, negotiated };
 }

@@ -17,6 +17,23 @@ interface WebRenderer {
     assets: { scripts: string[]; styles: string[] };
     site: SiteSettings;
   }): Promise<{ response: Response; negotiated: boolean }>;
+  pageLanguage(request: Request): { lang: string; negotiated: boolean };
+}
+
+/** Query parameters pages read. A URL with any other is rendered every time, never cached. */
+const pageParams = new Set(['lang', 'page', 'category', 'tab']);
+const isCacheable = (url: string) => [...new URL(url, 'http://x').searchParams.keys()].every((name) => pageParams.has(name));
+
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A render whose status must not be kept (a server error): sent once, not cached. */
+class UncacheablePage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('uncacheable page');
+  }
 }
 
 /** Run-time settings the pages need: absolute links, and the map's key (never in the bundle). */
@@ -50,7 +67,7 @@ function readAssets(clientDir: string) {
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
-function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
+function toWebRequest(request: FastifyRequest, origin: string, abort?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -96,24 +113,46 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   const assets = readAssets(clientDir);
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
+  const render = (request: Request) =>
+    renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
+
+  /**
+   * Pages are the same for every visitor of a URL in a language, so the rendered HTML is kept in
+   * the read cache (cleared on every content change, in every process) and a repeat visit costs no
+   * rendering. URLs with unknown parameters stream fresh each time, so the cache cannot be flooded.
+   */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Stop rendering when the visitor goes away.
-    const abort = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.raw.writableEnded) abort.abort();
-    });
-    const { response, negotiated } = await renderer.render({
-      request: toWebRequest(request, publicOrigin, abort.signal),
-      trpcRouter: appRouter,
-      trpcContext: { services },
-      assets,
-      site,
-    });
-    reply.code(response.status);
-    response.headers.forEach((value, name) => reply.header(name, value));
     reply.header('cache-control', 'no-cache');
+    const { lang, negotiated } = renderer.pageLanguage(toWebRequest(request, publicOrigin));
     if (negotiated) reply.header('vary', 'cookie, accept-language');
-    return reply.send(response.body);
+
+    if (!isCacheable(request.url)) {
+      // Stop rendering when the visitor goes away.
+      const abort = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.raw.writableEnded) abort.abort();
+      });
+      const { response } = await render(toWebRequest(request, publicOrigin, abort.signal));
+      reply.code(response.status);
+      response.headers.forEach((value, name) => reply.header(name, value));
+      return reply.send(response.body);
+    }
+
+    let page: RenderedPage;
+    try {
+      page = (
+        await services.cache.get(`page:${lang}:${request.url}`, async (): Promise<RenderedPage> => {
+          const { response } = await render(toWebRequest(request, publicOrigin));
+          const rendered = { status: response.status, html: await response.text() };
+          if (rendered.status >= 500) throw new UncacheablePage(rendered);
+          return rendered;
+        })
+      ).value;
+    } catch (error) {
+      if (!(error instanceof UncacheablePage)) throw error;
+      page = error.page;
+    }
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
   app.get('/*', async (request, reply) => {
