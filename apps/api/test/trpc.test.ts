@@ -22,6 +22,28 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
     expect((await caller().texts.mainTaskContents()).map((e) => e.key)).toEqual([...categoryKeys]);
   });
 
+  it('with lang, texts come in that language plus the Korean fallback only', async () => {
+    const all = await caller().texts.page({ pageName: '홈' });
+    const english = await caller().texts.page({ pageName: '홈', lang: 'en' });
+    expect(english.map((e) => e.key)).toEqual(all.map((e) => e.key));
+    for (const [index, entry] of english.entries()) {
+      expect(entry.english).toBe(all[index]!.english);
+      expect(entry.korean).toBe(all[index]!.korean);
+      expect([entry.chinese, entry.japanese, entry.russia]).toEqual([null, null, null]);
+    }
+    await expect(caller().texts.page({ pageName: '홈', lang: 'xx' as 'en' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('texts.mainTaskContents with a category returns that one category, narrowed by lang', async () => {
+    const [entry, ...rest] = await caller().texts.mainTaskContents({ category: 'category3', lang: 'ru' });
+    expect(rest).toEqual([]);
+    expect(entry!.key).toBe('category3');
+    expect(entry!.russia).toContain('<');
+    expect(entry!.korean).toContain('<');
+    expect(entry!.english).toBeNull();
+    await expect(caller().texts.mainTaskContents({ category: 'category9' as 'category1' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it.each(['notices', 'library'] as const)('%s: list, byId, page', async (kind) => {
     const list = await caller()[kind].list();
     expect(list.length).toBeGreaterThan(0);
