@@ -18,7 +18,8 @@ export default function SwiperCarousel({ slides, labels }: { slides: CarouselSli
       navigation
       pagination={{ clickable: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, containerRoleDescriptionMessage: 'carousel' }}
+      // The wrapping region already says "carousel" (carousel.tsx); Swiper must not say it again.
+      a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, containerRoleDescriptionMessage: null }}
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={index}>

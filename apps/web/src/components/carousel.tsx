@@ -42,7 +42,7 @@ export function SlideContent({ slide, index }: { slide: CarouselSlide; index: nu
  */
 export function Carousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, '200px');
+  const near = useNearViewport(ref, '200px', { whenIdle: true });
   const staticRow = (
     <div className={css.staticTrack}>
       {slides.map((slide, index) => (

@@ -24,7 +24,7 @@ export function OfficeMap() {
   const { t, s, lang } = useTexts('템플릿');
   const { site } = useRouteContext({ from: '__root__' });
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '300px', { whenIdle: true });
   const [failed, setFailed] = useState(false);
   const apiKey = site.googleMapsApiKey;
 

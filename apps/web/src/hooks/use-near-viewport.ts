@@ -4,19 +4,22 @@ import { type RefObject, useEffect, useState } from 'react';
  * True once the element comes within `margin` of the viewport (then stays true). False on the
  * server and in the first browser render, so hydration matches; used to load heavy parts lazily.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px', { whenIdle = false } = {}): boolean {
   const [near, setNear] = useState(false);
+  // With whenIdle, the switch waits for the browser's first idle moment (after hydration and first
+  // paint work), so an enhancement never competes with the page becoming interactive.
+  const reveal = () => (whenIdle && 'requestIdleCallback' in window ? requestIdleCallback(() => setNear(true), { timeout: 4000 }) : setNear(true));
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     if (!('IntersectionObserver' in window)) {
-      setNear(true);
+      reveal();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          reveal();
           observer.disconnect();
         }
       },
@@ -24,6 +27,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin]);
+  }, [ref, margin, whenIdle]);
   return near;
 }

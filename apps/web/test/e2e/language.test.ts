@@ -1,0 +1,134 @@
+import { languageCodes, languageNames } from '@office/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localeFor, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
+
+const site = useSite();
+
+const h1Text = async (page: Page) => (await page.locator('h1').innerText()).trim();
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+const storedLang = (page: Page) => page.evaluate(() => localStorage.getItem('lang'));
+const langCookie = async (context: BrowserContext) => (await context.cookies(site.origin)).find((c) => c.name === 'lang')?.value ?? null;
+
+describe('language selector', () => {
+  it.each(['desktop', 'mobile'] as const)('choosing English stores it, reloads the same page in English (%s)', async (viewport) => {
+    const { context, page } = await site.newPage({ viewport });
+    await page.goto(site.url('/about'));
+    await waitForHydration(page);
+    expect(await htmlLang(page)).toBe('ko');
+    expect(await storedLang(page)).toBeNull();
+    await setWindowMarker(page);
+
+    const selector = page.locator('header details');
+    await selector.locator('summary').click();
+    const list = page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'ko') });
+    expect(await list.getByRole('link').allInnerTexts()).toEqual(languageCodes.map((code) => languageNames[code]));
+    await list.getByRole('link', { name: 'English', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === '/about' && url.searchParams.get('lang') === 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await readWindowMarker(page), 'the language change did not reload the page').toBeNull();
+    expect(await h1Text(page)).toBe(seedText('회사소개', 'hero.title', 'en'));
+    expect(await storedLang(page)).toBe('en');
+    expect(await langCookie(context)).toBe('en');
+
+    // The bare URLs now render English from the stored choice, though the browser says Korean.
+    for (const [path, h1] of [
+      ['/about', seedText('회사소개', 'hero.title', 'en')],
+      ['/notice', seedText('공지사항', 'title', 'en')],
+      ['/', seedText('홈', 'hero.title1', 'en')],
+    ] as const) {
+      const response = await page.goto(site.url(path));
+      expect(response?.headers().vary ?? '', `Vary of ${path}`).toMatch(/cookie/i);
+      expect(await htmlLang(page), path).toBe('en');
+      expect(await h1Text(page), path).toBe(h1);
+    }
+
+    // The URL's language still wins over the stored one.
+    await page.goto(site.url('/about?lang=ja'));
+    expect(await htmlLang(page)).toBe('ja');
+    expect(await h1Text(page)).toBe(seedText('회사소개', 'hero.title', 'ja'));
+  });
+
+  it('choosing Korean on an English page switches back and stores ko', async () => {
+    const { context, page } = await site.newPage({ locale: localeFor.en });
+    await page.goto(site.url('/notice'));
+    await waitForHydration(page);
+    expect(await htmlLang(page)).toBe('en');
+    await page.locator('header details summary').click();
+    await page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'en') }).getByRole('link', { name: '한국어', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/notice' && url.searchParams.get('lang') === 'ko');
+    expect(await htmlLang(page)).toBe('ko');
+    expect(await storedLang(page)).toBe('ko');
+    expect(await langCookie(context)).toBe('ko');
+    await page.goto(site.url('/notice'));
+    expect(await htmlLang(page)).toBe('ko');
+    expect(await h1Text(page)).toBe(seedText('공지사항', 'title', 'ko'));
+  });
+});
+
+describe('language from the URL and the browser', () => {
+  it('?lang=ru renders Russian with no stored preference, and stores none', async () => {
+    const { context, page } = await site.newPage();
+    await page.goto(site.url('/contact?lang=ru'));
+    await waitForHydration(page);
+    expect(await htmlLang(page)).toBe('ru');
+    expect(await h1Text(page)).toBe(seedText('문의하기', 'title', 'ru'));
+    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ru')} | ${seedText('문의하기', 'seo.title', 'ru')}`);
+    expect(await page.locator('header nav').innerText()).toContain(seedText('템플릿', 'menu1', 'ru'));
+    expect(await storedLang(page)).toBeNull();
+    expect(await langCookie(context)).toBeNull();
+    // The bare URL is Korean again (the Korean browser's language).
+    await page.goto(site.url('/contact'));
+    expect(await htmlLang(page)).toBe('ko');
+  });
+
+  it('a first visit with Accept-Language: ja renders Japanese', async () => {
+    const { context, page } = await site.newPage({ locale: 'ja' });
+    const response = await page.goto(site.url('/'));
+    expect(await response?.request().headerValue('accept-language')).toBe('ja');
+    expect(response?.headers().vary ?? '').toMatch(/accept-language/i);
+    await waitForHydration(page);
+    expect(await htmlLang(page)).toBe('ja');
+    expect(await h1Text(page)).toBe(seedText('홈', 'hero.title1', 'ja'));
+    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ja')} | ${seedText('홈', 'seo.title', 'ja')}`);
+    expect(await langCookie(context)).toBeNull();
+  });
+
+  it('an Accept-Language outside the five falls back to Korean', async () => {
+    const { page } = await site.newPage({ locale: 'fr-FR' });
+    const response = await page.goto(site.url('/about'));
+    expect(await response?.request().headerValue('accept-language')).toMatch(/^fr/);
+    expect(await htmlLang(page)).toBe('ko');
+    expect(await h1Text(page)).toBe(seedText('회사소개', 'hero.title', 'ko'));
+  });
+});
+
+describe('alternate and canonical links', () => {
+  const cases = [
+    { path: '/notice?lang=en', bare: '/notice', lang: 'en' },
+    { path: '/library?category=category2&lang=ru', bare: '/library?category=category2', lang: 'ru' },
+    { path: '/about', bare: '/about', lang: 'ko' },
+  ] as const;
+
+  it.each(cases)('$path: canonical, five hreflang alternates and x-default', async ({ path, bare, lang }) => {
+    const { page } = await site.newPage();
+    await page.goto(site.url(path));
+    await waitForHydration(page);
+    const withLang = (code: string) => {
+      const url = new URL(bare, site.origin);
+      url.searchParams.set('lang', code);
+      return url.href;
+    };
+    const canonical = await page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(canonical).toEqual([withLang(lang)]);
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(alternates).toHaveLength(6);
+    expect(Object.fromEntries(alternates)).toEqual({
+      ...Object.fromEntries(languageCodes.map((code) => [code, withLang(code)])),
+      'x-default': new URL(bare, site.origin).href,
+    });
+  });
+});

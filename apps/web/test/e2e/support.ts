@@ -1,0 +1,294 @@
+import { createServer } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { LanguageCode, PageName, PageTextKey } from '@office/contracts';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../../api/src/app.js';
+import { posts } from '../../../api/src/db/schema/index.js';
+import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
+import { type TestDatabase, testBackends } from '../../../api/test/support/databases.js';
+
+export { inquiries, posts } from '../../../api/src/db/schema/index.js';
+
+/** The two widths every page is checked at. */
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** A browser locale per language: Playwright sends it as the Accept-Language header. */
+export const localeFor: Record<LanguageCode, string> = { ko: 'ko-KR', zh: 'zh-CN', ja: 'ja-JP', en: 'en-US', ru: 'ru-RU' };
+
+/** The seeded text of one key of one page in one language: what the page must show. */
+export function seedText<P extends PageName>(pageName: P, key: PageTextKey<P>, lang: LanguageCode): string {
+  const entry = (seedTexts[pageName] as Record<string, Record<LanguageCode, string>>)[key];
+  if (!entry) throw new Error(`no seed text ${pageName}/${key}`);
+  return entry[lang];
+}
+
+/** `siteName | seo.title`, the document title of a text page. */
+export const pageTitle = (pageName: PageName, lang: LanguageCode, title = seedText(pageName, 'seo.title' as never, lang)) =>
+  `${seedText('템플릿', 'siteName', lang)} | ${title}`;
+
+export interface NewPageOptions {
+  viewport?: ViewportName;
+  /** Browser locale, hence Accept-Language; Korean unless said. */
+  locale?: string;
+  javaScriptEnabled?: boolean;
+  /** Extra headers on every request (Accept-Language comes from `locale`, which overrides it here). */
+  extraHTTPHeaders?: Record<string, string>;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export interface E2E {
+  /** `http://127.0.0.1:<port>`: where the server listens, also its PUBLIC_ORIGIN. */
+  origin: string;
+  app: App;
+  database: TestDatabase;
+  browser: Browser;
+  /** A fresh browser context (closed after the test) and a page in it. */
+  newPage(options?: NewPageOptions): Promise<{ context: BrowserContext; page: Page }>;
+  url(path: string): string;
+  /** Published posts of a kind, newest first (the order of the list pages). */
+  publishedPosts(kind: 'notice' | 'library'): Promise<Array<typeof posts.$inferSelect>>;
+}
+
+/** A free TCP port on 127.0.0.1, so the origin is known before the app is built. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Postgres (a database of its own on DATABASE_URL's server) when there is one, else PGlite. */
+const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[0]!;
+
+/**
+ * The whole site for the tests of one file: a fresh seeded database, the real server listening on
+ * a local port, and a headless Chromium. Contexts opened by `newPage` are closed after each test.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export function useSite(): E2E {
+  const site = {} as E2E;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const [database, browser] = await Promise.all([
+      backend.create(),
+      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }),
+    ]);
+    site.database = database;
+    site.browser = browser;
+    await seedDatabase(database.db);
+
+    // Another process may take the port between the probe and listen: try again then.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const { app } = await buildApp({
+        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: undefined },
+        database,
+      });
+      try {
+        await app.listen({ port, host: '127.0.0.1' });
+        site.app = app;
+        site.origin = origin;
+        break;
+      } catch (error) {
+        await app.close();
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5) throw error;
+      }
+    }
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  });
+
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.app?.close();
+    await site.database?.drop();
+  });
+
+  site.url = (path: string) => new URL(path, site.origin).href;
+
+  site.newPage = async ({ viewport = 'desktop', locale = localeFor.ko, javaScriptEnabled = true, extraHTTPHeaders, reducedMotion } = {}) => {
+    const options: BrowserContextOptions = {
+      viewport: viewports[viewport],
+      locale,
+      javaScriptEnabled,
+      extraHTTPHeaders,
+      reducedMotion,
+      ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    };
+    const context = await site.browser.newContext(options);
+    contexts.push(context);
+    // A missing element fails the test in seconds, well within the test's own timeout.
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    return { context, page };
+  };
+
+  site.publishedPosts = async (kind) => {
+    const rows = await site.database.db.select().from(posts);
+    return rows
+      .filter((row) => row.kind === kind && row.status === 'published')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  };
+
+  return site;
+}
+
+/**
+ * Resolves once React has hydrated the page (its elements carry React's fiber keys): only then do
+ * in-app links, the form and the language selector's handlers work.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const probe = document.querySelector('footer a, footer');
+    return Boolean(probe && Object.keys(probe).some((key) => key.startsWith('__reactFiber$')));
+  });
+}
+
+/** Puts a marker on `window`; it survives in-app navigation and disappears on a full page load. */
+export async function setWindowMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: string }).__e2eMarker = 'still the same document';
+  });
+}
+
+export async function readWindowMarker(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker ?? null);
+}
+
+/** The WCAG A/AA rules the site must pass. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's violations, one line each: rule id, impact, and every offending target with its summary. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    target ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n'),
+  );
+}
+
+
+
+/** A path with `?lang=` added beside its other params (decision 0005). */
+export function withLang(path: string, lang: LanguageCode | null): string {
+  if (!lang) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** Every route of spec §2, by name. */
+export const routeNames = [
+  'home',
+  'about',
+  'mainTask',
+  'contact',
+  'notice',
+  'noticeDetail',
+  'library',
+  'libraryDetail',
+  'terms',
+  'privacy',
+  'notFound',
+] as const;
+export type RouteName = (typeof routeNames)[number];
+
+export interface RouteExpectation {
+  path: string;
+  status: number;
+  /** The page's one h1, from the page texts (or the post) in that language. */
+  h1(lang: LanguageCode): string;
+  /** The document title. */
+  title(lang: LanguageCode): string;
+}
+
+/** Where each route is and what it must show; detail routes use the newest seeded post. */
+export async function routeExpectation(site: E2E, name: RouteName): Promise<RouteExpectation> {
+  const textPage = (path: string, pageName: PageName, h1Key: string): RouteExpectation => ({
+    path,
+    status: 200,
+    h1: (lang) => seedText(pageName, h1Key as never, lang),
+    title: (lang) => pageTitle(pageName, lang),
+  });
+  const detail = async (kind: 'notice' | 'library'): Promise<RouteExpectation> => {
+    const [post] = await site.publishedPosts(kind);
+    if (!post) throw new Error(`no seeded ${kind}`);
+    return { path: `/${kind}/${post.id}`, status: 200, h1: () => post.title, title: (lang) => pageTitle(kind === 'notice' ? '공지사항' : '자료실', lang, post.title) };
+  };
+  switch (name) {
+    case 'home':
+      return textPage('/', '홈', 'hero.title1');
+    case 'about':
+      return textPage('/about', '회사소개', 'hero.title');
+    case 'mainTask':
+      return textPage('/mainTask', '주요업무', 'hero.title');
+    case 'contact':
+      return textPage('/contact', '문의하기', 'title');
+    case 'notice':
+      return textPage('/notice', '공지사항', 'title');
+    case 'noticeDetail':
+      return detail('notice');
+    case 'library':
+      return textPage('/library', '자료실', 'title');
+    case 'libraryDetail':
+      return detail('library');
+    case 'terms':
+      return textPage('/terms', '이용약관', 'title');
+    case 'privacy':
+      return textPage('/privacy', '개인정보처리방침', 'title');
+    case 'notFound':
+      // Its document title is the office name and the page's own title.
+      return { ...textPage('/no-such-page', '404', 'title'), status: 404, title: (lang) => pageTitle('404', lang, seedText('404', 'title', lang)) };
+  }
+}
+
+/**
+ * Loads a route as a visitor sees it in full before axe reads it: hydrated, the home carousel
+ * turned into Swiper, and the footer faded in (it is transparent until scrolled into view). With
+ * reduced motion, which the site honours, the fade ends at once; the final state is the same.
+ */
+export async function openForAudit(site: E2E, name: RouteName, lang: LanguageCode, viewport: ViewportName): Promise<Page> {
+  const route = await routeExpectation(site, name);
+  const { page } = await site.newPage({ viewport, locale: localeFor[lang], reducedMotion: 'reduce' });
+  const response = await page.goto(site.url(withLang(route.path, lang)));
+  if (response?.status() !== route.status) throw new Error(`${route.path} answered ${response?.status()}`);
+  await waitForHydration(page);
+  if (name === 'home') {
+    await page.locator('[data-carousel]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.swiper.swiper-initialized .swiper-pagination-bullet');
+  }
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && getComputedStyle(footer).opacity === '1';
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  return page;
+}
