@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { notifyContentChanged } from '../../../api/src/db/client.js';
+import { posts, useSite } from './support';
+
+const site = useSite();
+
+const html = async (path: string) => {
+  const response = await fetch(site.url(path));
+  return { status: response.status, body: await response.text() };
+};
+
+/** Pages are kept rendered per language and URL; a content change must reach them at once. */
+describe('rendered-page cache', () => {
+  it('serves the same page twice, and a new notice appears after the change notification', async () => {
+    const first = await html('/notice?lang=en');
+    expect(first.status).toBe(200);
+    expect((await html('/notice?lang=en')).body).toBe(first.body);
+
+    const title = `Cache check ${Date.now()}`;
+    await site.database.db.transaction(async (tx) => {
+      await tx.insert(posts).values({ kind: 'notice', title, content: '<p>fresh</p>', status: 'published', createdAt: new Date() });
+      await notifyContentChanged(tx, 'posts');
+    });
+
+    await expect.poll(async () => (await html('/notice?lang=en')).body, { timeout: 10_000 }).toContain(title);
+    expect((await html('/notice?lang=ko')).body).toContain(title);
+  });
+
+  it('keeps languages apart: the same URL negotiated to two languages gives two pages', async () => {
+    const english = await fetch(site.url('/about'), { headers: { 'accept-language': 'en' } });
+    const japanese = await fetch(site.url('/about'), { headers: { 'accept-language': 'ja' } });
+    expect(await english.text()).toContain('<html lang="en"');
+    expect(await japanese.text()).toContain('<html lang="ja"');
+    expect(english.headers.get('vary')).toMatch(/accept-language/i);
+  });
+});
