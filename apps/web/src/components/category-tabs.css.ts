@@ -1,18 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
 
+/**
+ * On phones one row that scrolls sideways (labels never break inside a word, in any language);
+ * from 768 px the tabs wrap onto as many rows as they need.
+ */
 export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
+  display: 'flex',
   gap: vars.space.sm,
   marginBottom: vars.space.xl,
-  '@media': {
-    [media.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-    [media.large]: { display: 'flex', flexWrap: 'wrap' },
-  },
+  overflowX: 'auto',
+  scrollSnapType: 'x proximity',
+  paddingBottom: vars.space.xs,
+  '@media': { [media.medium]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
 
 export const tab = style({
+  flex: '0 0 auto',
+  scrollSnapAlign: 'start',
+  whiteSpace: 'nowrap',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
