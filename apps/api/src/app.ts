@@ -4,10 +4,12 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminConsole } from './http/admin-console.js';
 import { healthRoutes } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 import { pages } from './web/pages.js';
@@ -16,6 +18,8 @@ import { seoFiles } from './web/seo-files.js';
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'>;
   database: Database;
+  /** The time services see; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /**
@@ -33,7 +37,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database }: AppOptions): Promise<{ app: App; services: Services }> {
+export async function buildApp({ config, database, clock }: AppOptions): Promise<{ app: App; services: Services }> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
@@ -42,7 +46,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
-  const services = createServices(database.db);
+  const services = createServices(database.db, clock);
   // Content written by any process (console, seed) clears this process's read cache.
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
@@ -70,6 +74,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<{ app:
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+
+  // The staff console's API (/admin/trpc), its session cookie, and noindex on all of /admin.
+  await app.register(adminConsole, { services, publicOrigin: config.PUBLIC_ORIGIN });
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApiDocument);

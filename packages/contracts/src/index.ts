@@ -10,3 +10,4 @@ export * from './metadata.js';
 export * from './errors.js';
 export * from './office.js';
 export * from './html-text.js';
+export * from './staff.js';

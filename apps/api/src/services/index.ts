@@ -1,17 +1,20 @@
 import type { Db } from '../db/client.js';
+import { type Clock, systemClock } from './clock.js';
 import { createInquiriesService } from './inquiries.js';
 import { createPostsService } from './posts.js';
 import { ReadCache } from './read-cache.js';
+import { createStaffServices } from './staff/index.js';
 import { createTextsService } from './texts.js';
 
 /** One function per use case; REST handlers and tRPC procedures both call these, never SQL. */
-export function createServices(db: Db) {
+export function createServices(db: Db, clock: Clock = systemClock) {
   const cache = new ReadCache();
   return {
     cache,
     texts: createTextsService(db, cache),
     posts: createPostsService(db, cache),
     inquiries: createInquiriesService(db),
+    staff: createStaffServices(db, clock),
   };
 }
 

@@ -8,13 +8,20 @@ export interface TrpcContext {
   services: Services;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Bad input carries the same per-field list as the REST facade's 400 body.
-  errorFormatter({ shape, error }) {
-    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fields } };
-  },
-});
+/** Bad input carries the same per-field list as the REST facade's 400 body; stacks never leave. */
+export function formatError<Shape extends { data: object }>({ shape, error }: { shape: Shape; error: TRPCError }) {
+  const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
+  return { ...shape, data: { ...shape.data, stack: undefined, fields } };
+}
+
+/** "Database unreachable" as SERVICE_UNAVAILABLE (HTTP 503) instead of a 500; null for other errors. */
+export function serviceUnavailable(error: TRPCError): TRPCError | null {
+  return isDatabaseUnavailable(error.cause ?? error)
+    ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.', cause: error })
+    : null;
+}
+
+const t = initTRPC.context<TrpcContext>().create({ errorFormatter: formatError });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -22,8 +29,7 @@ export const createCallerFactory = t.createCallerFactory;
 /** Maps "database unreachable" to SERVICE_UNAVAILABLE (HTTP 503) instead of a 500. */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.', cause: result.error });
-  }
+  const unavailable = result.ok ? null : serviceUnavailable(result.error);
+  if (unavailable) throw unavailable;
   return result;
 });

@@ -1,0 +1,16 @@
+import { auditRouter } from './routers/audit.js';
+import { authRouter } from './routers/auth.js';
+import { staffRouter } from './routers/staff.js';
+import { adminRouterOf } from './trpc.js';
+
+/**
+ * The staff console's API, at /admin/trpc: separate from the public `appRouter`, so nothing of
+ * it reaches the public pages' types or bundles.
+ */
+export const adminRouter = adminRouterOf({
+  auth: authRouter,
+  staff: staffRouter,
+  audit: auditRouter,
+});
+
+export type AdminRouter = typeof adminRouter;

@@ -1,0 +1,91 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { StaffAccountError, type StaffAccountProblem } from '../../services/staff/accounts.js';
+import { formatError, serviceUnavailable } from '../trpc.js';
+import type { AdminContext } from './context.js';
+
+/** Who may call a procedure; every console procedure says it, and the tests check each one. */
+export interface AdminMeta {
+  access: 'anyone' | 'staff' | 'admin';
+}
+
+/** The cause of a refused sign-in while the throttle blocks: the client may say when to retry. */
+export class RetryLater extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`retry after ${retryAfterSeconds} s`);
+  }
+}
+
+const t = initTRPC
+  .context<AdminContext>()
+  .meta<AdminMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const formatted = formatError({ shape, error });
+      const { cause } = error;
+      const retryAfterSeconds = cause instanceof RetryLater && cause.retryAfterSeconds > 0 ? cause.retryAfterSeconds : undefined;
+      const fields =
+        cause instanceof StaffAccountError && cause.problem === 'weak_password'
+          ? [{ field: 'password', code: cause.problem, message: cause.message }]
+          : formatted.data.fields;
+      return { ...formatted, data: { ...formatted.data, fields, retryAfterSeconds } };
+    },
+  });
+
+export const adminRouterOf = t.router;
+export const createAdminCallerFactory = t.createCallerFactory;
+
+const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
+  email_taken: 'CONFLICT',
+  weak_password: 'BAD_REQUEST',
+  not_found: 'NOT_FOUND',
+  last_admin: 'PRECONDITION_FAILED',
+};
+
+const changesState = (type: string, method: string) => type === 'mutation' || method !== 'GET';
+
+/** Equal strings, compared in constant time (hashes first, so lengths do not matter either). */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+/**
+ * Every console procedure: a state-changing request from another site is refused (Origin, or
+ * Sec-Fetch-Site when a browser sends no Origin); account problems and an unreachable database
+ * become their HTTP statuses.
+ */
+const consoleProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  const { origin, fetchSite, method } = ctx.request;
+  const foreign = origin !== undefined ? origin !== ctx.publicOrigin : fetchSite === 'cross-site' || fetchSite === 'same-site';
+  if (changesState(type, method) && foreign) throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
+  const result = await next();
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (cause instanceof StaffAccountError) throw new TRPCError({ code: accountProblemCodes[cause.problem], message: cause.message, cause });
+  throw serviceUnavailable(result.error) ?? result.error;
+});
+
+/** Open to anyone (signing in). */
+export const anyoneProcedure = consoleProcedure.meta({ access: 'anyone' });
+
+/**
+ * A signed-in staff member (401 otherwise); a state-changing request must also carry the
+ * session's CSRF token in x-csrf-token (403 otherwise).
+ */
+export const staffProcedure = consoleProcedure.meta({ access: 'staff' }).use(async ({ ctx, type, next }) => {
+  const session = await ctx.services.staff.sessions.resolve(ctx.request.sessionToken);
+  if (!session) {
+    if (ctx.request.sessionToken) ctx.clearSessionCookie();
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+  }
+  const sent = ctx.request.csrfToken;
+  if (changesState(type, ctx.request.method) && !(sent && sameSecret(sent, session.csrfToken))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' });
+  }
+  return next({ ctx: { session, sessionToken: ctx.request.sessionToken! } });
+});
+
+/** An admin (403 for editors). */
+export const adminProcedure = staffProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+  if (ctx.session.staff.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only admins may do this.' });
+  return next();
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** admin: everything, staff accounts, inquiries, the audit log. editor: content and texts only. */
+export const staffRoles = ['admin', 'editor'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRole = z.enum(staffRoles);
+
+export const staffPasswordRules = {
+  minLength: 12,
+  /** Longer inputs are refused before hashing, so a huge body cannot keep argon2 busy. */
+  maxLength: 1024,
+} as const;
+
+/** Stored and compared lower-cased: one account per address, however it is typed. */
+export const staffEmail = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'email is too long' })
+  .pipe(z.email({ error: 'email must look like name@example.com' }));
+
+export const staffPassword = z
+  .string({ error: 'password is required' })
+  .max(staffPasswordRules.maxLength, { error: `password is longer than ${staffPasswordRules.maxLength} characters` });
+
+export const staffDisplayName = z
+  .string({ error: 'display name is required' })
+  .trim()
+  .min(1, { error: 'display name is required' })
+  .max(100, { error: 'display name is at most 100 characters' });
+
+export const staffId = z.number().int().positive();
+
+export const signInInput = z.object({
+  // Any text: a malformed address is just another wrong sign-in, answered the same neutral way.
+  email: z.string().trim().toLowerCase().max(254),
+  password: staffPassword,
+});
+
+export const createStaffInput = z.object({
+  email: staffEmail,
+  displayName: staffDisplayName,
+  role: staffRole,
+  password: staffPassword,
+});
+export type CreateStaffInput = z.output<typeof createStaffInput>;
+
+export const setStaffRoleInput = z.object({ id: staffId, role: staffRole });
+export const staffIdInput = z.object({ id: staffId });
+
+export const changePasswordInput = z.object({
+  currentPassword: staffPassword,
+  newPassword: staffPassword,
+});
+
+export const auditListInput = z
+  .object({
+    limit: z.number().int().min(1).max(200).default(50),
+    /** Entries older than this id (the previous page's `nextBefore`). */
+    before: z.number().int().positive().optional(),
+  })
+  .default({ limit: 50 });
+export type AuditListInput = z.input<typeof auditListInput>;
+
+/** A staff member as the console sees them: never the password hash. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+  createdAt: string;
+  disabledAt: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Record<string, unknown>;
+}
