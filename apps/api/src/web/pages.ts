@@ -5,7 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../paths.js';
+import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
+import { type EncodedText, encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
 
 /** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
@@ -26,7 +28,14 @@ const isCacheable = (url: string) => [...new URL(url, 'http://x').searchParams.k
 
 interface RenderedPage {
   status: number;
-  html: string;
+  /** The HTML, compressed once per encoding on first demand (like cached REST bodies). */
+  body: EncodedText;
+}
+
+/** The Vary header with one more name, keeping what is set already (cookie, accept-language). */
+function varyWith(reply: FastifyReply, name: string): string {
+  const current = reply.getHeader('vary');
+  return current ? `${String(current)}, ${name}` : name;
 }
 
 /** A render whose status must not be kept (a server error): sent once, not cached. */
@@ -143,7 +152,7 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
       page = (
         await services.cache.get(`page:${lang}:${request.url}`, async (): Promise<RenderedPage> => {
           const { response } = await render(toWebRequest(request, publicOrigin));
-          const rendered = { status: response.status, html: await response.text() };
+          const rendered = { status: response.status, body: encodedText(await response.text()) };
           if (rendered.status >= 500) throw new UncacheablePage(rendered);
           return rendered;
         })
@@ -152,7 +161,11 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
       if (!(error instanceof UncacheablePage)) throw error;
       page = error.page;
     }
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
+    const encoding = responseEncoding(request, page.body.text.length);
+    // A set content-encoding tells @fastify/compress the body is compressed already.
+    if (encoding) return reply.header('content-encoding', encoding).send(page.body.encoded(encoding));
+    return reply.send(page.body.text);
   };
 
   app.get('/*', async (request, reply) => {
