@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import * as css from './carousel.css';
 import { Picture } from './picture';
@@ -38,11 +39,15 @@ export function SlideContent({ slide, index }: { slide: CarouselSlide; index: nu
 /**
  * The home carousel (spec §9): four slides, looping, one per view, 30 px apart, clickable
  * pagination and arrows. Server-rendered as a scroll-snapping row that works without JavaScript;
- * Swiper takes over when the carousel nears the viewport.
+ * Swiper takes over when the carousel nears the viewport after the visitor's first interaction.
  */
 export function Carousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, '200px', { whenIdle: true });
+  // Swiper (~30 KB) starts when the carousel is near the viewport and the visitor has touched,
+  // scrolled or typed: a first paint never waits for it, and the row works by swiping until then.
+  const nearViewport = useNearViewport(ref, '200px', { whenIdle: true });
+  const interacted = useFirstInteraction();
+  const near = nearViewport && interacted;
   const staticRow = (
     <div className={css.staticTrack}>
       {slides.map((slide, index) => (

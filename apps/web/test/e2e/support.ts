@@ -281,6 +281,7 @@ export async function openForAudit(site: E2E, name: RouteName, lang: LanguageCod
   await waitForHydration(page);
   if (name === 'home') {
     await page.locator('[data-carousel]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 40); // the visitor's first interaction starts Swiper
     await page.waitForSelector('.swiper.swiper-initialized .swiper-pagination-bullet');
   }
   await page.locator('footer').scrollIntoViewIfNeeded();

@@ -92,14 +92,19 @@ describe('home carousel', () => {
     for (let n = 1; n <= 4; n++) expect(html).toContain(slideTitle(n));
   });
 
-  it.each(['desktop', 'mobile'] as ViewportName[])('turns into Swiper near the viewport: next, bullets, loop (%s)', async (viewport) => {
+  it.each(['desktop', 'mobile'] as ViewportName[])('turns into Swiper near the viewport once the visitor acts: next, bullets, loop (%s)', async (viewport) => {
     const { page } = await site.newPage({ viewport });
     await page.goto(site.url('/'));
     await waitForHydration(page);
     const carousel = page.locator('[data-carousel]');
     expect(await carousel.getAttribute('aria-label')).toBe(seedText('홈', 'section1.title', 'ko'));
 
+    // Until the visitor does anything, the first load stays without Swiper (a first visit's budget).
+    await page.waitForTimeout(300);
+    expect(await carousel.getAttribute('data-carousel')).toBe('static');
+
     await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 40);
     await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
     await page.waitForSelector('.swiper-button-next');
     await waitForActive(page, 0);
