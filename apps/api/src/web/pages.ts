@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { repoRoot } from '../paths.js';
+import { consolePages } from './console-pages.js';
 import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
 import { type EncodedText, encodedText } from '../services/read-cache.js';
@@ -97,6 +98,7 @@ export interface PagesOptions {
 }
 
 export async function pages(app: FastifyInstance, { services, publicOrigin, googleMapsApiKey }: PagesOptions) {
+  await app.register(consolePages);
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
@@ -171,7 +173,7 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   app.get('/*', async (request, reply) => {
     // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
     const path = request.url.split('?')[0]!;
-    if (/^\/(api|trpc)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+    if (/^\/(api|trpc|admin)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
     return renderPage(request, reply);
   });
   app.get('/', renderPage);

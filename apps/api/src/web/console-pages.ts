@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { repoRoot } from '../paths.js';
+
+export const consoleRoot = join(repoRoot, 'apps/console/dist');
+
+/**
+ * The staff console's page: a client-rendered app from apps/console's build, served at /admin and
+ * every path below it (its router reads the path), apart from the public website's bundles. Its
+ * API is /admin/trpc (http/admin-console.ts). Without a console build, /admin says how to build it.
+ */
+export async function consolePages(app: FastifyInstance) {
+  const indexFile = join(consoleRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('/admin', async (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send('The staff console is not built: run `pnpm build`.'),
+    );
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: join(consoleRoot, 'assets'),
+    prefix: '/admin/assets/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml);
+  app.get('/admin', sendIndex);
+  app.get('/admin/*', async (request, reply) => {
+    // The console's API and uploads are answered by their own routes; anything else is the app.
+    if (/^\/admin\/(trpc|api)(\/|$)/.test(request.url)) return reply.callNotFound();
+    return sendIndex(request, reply);
+  });
+}

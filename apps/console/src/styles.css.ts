@@ -1,0 +1,51 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const color = { ink: '#14213d', muted: '#5b6478', navy: '#1d3557', teal: '#0b6e74', line: '#d9d4c7', sand: '#f6f1e7', danger: '#b42318' };
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif',
+  color: color.ink,
+  background: '#f4f5f7',
+  lineHeight: 1.6,
+});
+globalStyle(':focus-visible', { outline: '3px solid #c2410c', outlineOffset: 2 });
+globalStyle('button, input, select, textarea', { font: 'inherit' });
+
+export const shell = style({ display: 'grid', gridTemplateColumns: '15rem 1fr', minHeight: '100vh' });
+export const sidebar = style({ background: color.navy, color: '#fff', padding: '1.25rem 1rem', display: 'flex', flexDirection: 'column', gap: '1rem' });
+export const brand = style({ fontWeight: 700, fontSize: '1.05rem' });
+export const nav = style({ display: 'grid', gap: '0.25rem' });
+export const navLink = style({
+  color: '#e6ebf2',
+  textDecoration: 'none',
+  padding: '0.5rem 0.75rem',
+  borderRadius: 8,
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' }, '&[aria-current="page"]': { background: 'rgba(255,255,255,0.16)', color: '#fff', fontWeight: 700 } },
+});
+export const who = style({ marginTop: 'auto', fontSize: '0.875rem', color: '#c5cfdd', display: 'grid', gap: '0.5rem' });
+export const main = style({ padding: '2rem', maxWidth: '72rem' });
+export const title = style({ margin: '0 0 1.5rem', fontSize: '1.5rem', color: color.navy });
+export const card = style({ background: '#fff', border: `1px solid ${color.line}`, borderRadius: 12, padding: '1.25rem' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', background: '#fff' });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: '0.6rem 0.75rem', borderBottom: `1px solid ${color.line}`, verticalAlign: 'top' });
+globalStyle(`${table} th`, { background: color.sand, fontSize: '0.875rem' });
+export const button = style({
+  minHeight: 40,
+  padding: '0 1rem',
+  border: 'none',
+  borderRadius: 8,
+  background: color.teal,
+  color: '#fff',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+});
+export const quietButton = style([button, { background: 'transparent', border: '1px solid currentColor', color: 'inherit' }]);
+export const field = style({ display: 'grid', gap: '0.25rem', marginBottom: '1rem' });
+export const input = style({ minHeight: 44, padding: '0.5rem 0.75rem', border: `1px solid ${color.muted}`, borderRadius: 8, width: '100%' });
+export const error = style({ color: color.danger, fontWeight: 600, margin: '0 0 1rem' });
+export const signInPage = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '1rem' });
+export const signInCard = style([card, { width: '100%', maxWidth: '24rem' }]);
+export const muted = style({ color: color.muted });

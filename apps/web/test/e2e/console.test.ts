@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../../api/src/services/index.js';
+import { useSite } from './support';
+
+const site = useSite();
+const admin = { email: 'console-admin@office.example', displayName: '김서연', role: 'admin', password: 'plum-orbit-canvas-71' } as const;
+
+/** The staff console at /admin, driven as a staff member would (issue 4 §1). */
+describe('staff console', () => {
+  it('is kept out of search engines and out of the public bundle', async () => {
+    const response = await fetch(site.url('/admin/'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    // The public home page links no console asset.
+    expect(await (await fetch(site.url('/'))).text()).not.toContain('/admin/assets/');
+  });
+
+  it('signs in (after a neutral refusal of a wrong password), lists staff and the audit log, signs out', async () => {
+    await createServices(site.database.db).staff.accounts.create(admin, null, 'test');
+    const { page } = await site.newPage({ viewport: 'desktop' });
+    await page.goto(site.url('/admin/'));
+    await page.getByLabel('이메일').fill(admin.email);
+    await page.getByLabel('비밀번호').fill('not-the-password-1');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('이메일 또는 비밀번호가 올바르지 않습니다');
+
+    await page.getByLabel('비밀번호').fill(admin.password);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: `안녕하세요, ${admin.displayName}님` }).waitFor();
+
+    await page.getByRole('link', { name: '직원 계정' }).click();
+    await expect.poll(() => page.locator('table').innerText()).toContain(admin.email);
+    await page.getByRole('link', { name: '감사 기록' }).click();
+    await expect.poll(() => page.locator('table').innerText()).toContain('auth.signed_in');
+
+    // A reload keeps the session (the cookie); sign-out ends it on the server.
+    await page.reload();
+    await page.getByRole('heading', { name: '감사 기록' }).waitFor();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    await page.goto(site.url('/admin/staff'));
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+  });
+});
