@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../api';
+import { auditActionLabel } from '../audit-labels';
 import * as css from '../styles.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
@@ -115,7 +116,9 @@ export function AuditScreen() {
             <tr key={entry.id}>
               <td>{dateTime.format(new Date(entry.at))}</td>
               <td>{entry.actorEmail ?? '—'}</td>
-              <td>{entry.action}</td>
+              <td>
+                {auditActionLabel(entry.action)} <span className={css.muted}>({entry.action})</span>
+              </td>
               <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}</td>
             </tr>
           ))}

@@ -1,0 +1,30 @@
+/** Korean names of the audit log's actions; an action not listed here shows its code. */
+export const auditActionLabels: Record<string, string> = {
+  'auth.signed_in': '로그인',
+  'auth.signed_out': '로그아웃',
+  'auth.sign_in_failed': '로그인 실패',
+  'staff.created': '계정 생성',
+  'staff.disabled': '계정 사용 중지',
+  'staff.role_changed': '역할 변경',
+  'staff.password_changed': '비밀번호 변경',
+  'post.created': '글 작성',
+  'post.updated': '글 수정',
+  'post.published': '글 게시',
+  'post.unpublished': '게시 취소',
+  'post.deleted': '글 삭제',
+  'post.attachment_added': '첨부 파일 추가',
+  'post.attachment_removed': '첨부 파일 삭제',
+  'file.uploaded': '파일 업로드',
+  'text.updated': '문구 수정',
+  'text.key_added': '문구 키 추가',
+  'text.key_removed': '문구 키 삭제',
+  'main_task.updated': '주요업무 내용 수정',
+  'inquiry.viewed': '문의 열람',
+  'inquiry.status_changed': '문의 상태 변경',
+  'inquiry.note_changed': '문의 메모 변경',
+  'inquiry.exported': '문의 내보내기(CSV)',
+  'inquiry.deleted': '문의 삭제',
+  'inquiry.purged': '보관 기간 지난 문의 파기',
+};
+
+export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
