@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
+import { contentFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
+import { inquiryExport } from './http/inquiry-export.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
 import type { Clock } from './services/clock.js';
@@ -16,7 +18,7 @@ import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> & Partial<Pick<Config, 'SMTP_URL'>>;
   database: Database;
   /** The time services see; tests pass one they can move. */
   clock?: Clock;
@@ -46,7 +48,7 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
-  const services = createServices(database.db, clock);
+  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) });
   // Content written by any process (console, seed) clears this process's read cache.
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
@@ -77,6 +79,9 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
 
   // The staff console's API (/admin/trpc), its session cookie, and noindex on all of /admin.
   await app.register(adminConsole, { services, publicOrigin: config.PUBLIC_ORIGIN });
+  // Uploaded files: public downloads at /files, staff uploads at /admin/api.
+  await app.register(contentFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(inquiryExport, { services, publicOrigin: config.PUBLIC_ORIGIN });
 
   const openApiDocument = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApiDocument);

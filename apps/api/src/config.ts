@@ -1,3 +1,4 @@
+import { office } from '@office/contracts';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +36,22 @@ const configSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The mail server for the office's notification of each new inquiry, e.g.
+   * `smtps://user:pass@smtp.example.com:465` (nodemailer's URL form). Unset: nothing is sent and
+   * the console shows the notifications waiting in the outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The notifications' sender address. */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default(office.email),
+  /** Who is notified: one address or several, separated by commas. */
+  MAIL_TO: z
+    .string()
+    .transform((v) => v.split(',').map((address) => address.trim()))
+    .pipe(z.array(z.email({ error: 'must be e-mail addresses separated by commas' })).min(1))
+    .default([office.email]),
+  /** Days a closed inquiry is kept before it is destroyed; the consent text states the default. */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(office.inquiryRetentionDays),
 });
 
 export type Config = z.output<typeof configSchema>;

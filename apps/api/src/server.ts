@@ -3,24 +3,28 @@ import { buildApp } from './app.js';
 import { databaseOptions, loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { startInquiryJobs } from './jobs/inquiry-jobs.js';
 
-/** Production entry: validate configuration, open and migrate the database, serve, close gracefully. */
+/** Production entry: validate configuration, open and migrate the database, start the background jobs, serve, close gracefully. */
 async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase(databaseOptions(config));
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();
   if (config.SEED_ON_START) {
     const report = await seedIfEmpty(database.db);
     if (report) app.log.info(report, 'empty database filled with seed content');
   }
+  // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
+  const jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
   });
 

@@ -5,17 +5,8 @@ import type { Services } from '../src/services/index.js';
 import { type Database, notifyContentChanged, openDatabase } from '../src/db/client.js';
 import { posts } from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
+import { eventually } from './support/content.js';
 import { type TestDatabase, testBackends } from './support/databases.js';
-
-
-async function eventually(check: () => Promise<boolean>, ms = 5000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`not true within ${ms} ms`);
-}
 
 describe.each(testBackends)('cached reads after a write elsewhere ($name)', (backend) => {
   let database: TestDatabase;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPackageRoot } from '../src/paths.js';
+import { TestSmtpServer } from './support/smtp.js';
 
 /** Runs the real entry point (src/server.ts through tsx) as a child process. */
 function startServer(env: Record<string, string>) {
@@ -67,5 +68,38 @@ describe('the server process', () => {
     expect(again.output()).not.toMatch(/empty database filled/);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('with SMTP_URL, e-mails the office about a new inquiry from its background worker, and still stops cleanly', async () => {
+    const smtp = new TestSmtpServer();
+    const smtpUrl = await smtp.start();
+    const dir = mkdtempSync(join(tmpdir(), 'office-pglite-'));
+    dirs.push(dir);
+    try {
+      const server = startServer({ PGLITE_DIR: dir, SMTP_URL: smtpUrl, MAIL_TO: 'desk@office.example, boss@office.example', SEED_ON_START: 'false' });
+      children.push(server.child);
+      const origin = await server.listening();
+      const inquiry = { name: '김민수', phone: '01011112222', email: 'minsu@example.com', content: '문의' };
+      const response = await fetch(`${origin}/api/common/inquiry/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(inquiry),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      const [mail] = await smtp.waitFor(1, 20_000);
+      expect(mail!.subject).toBe(`새 문의 #${id}`);
+      expect(mail!.envelopeTo).toEqual(['desk@office.example', 'boss@office.example']);
+      expect(mail!.text).toContain(`http://localhost:3000/admin/inquiries/${id}`);
+      // The worker logs the delivery once the server has confirmed it, a moment after it arrived.
+      for (let i = 0; i < 100 && !/notification sent/.test(server.output()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(server.output()).toMatch(/notification sent/);
+      expect(server.output()).not.toMatch(/김민수|minsu|01011112222/);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await smtp.stop();
+    }
   }, 90_000);
 });

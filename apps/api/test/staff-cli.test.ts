@@ -1,58 +1,15 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { auditLog, staffAccounts } from '../src/db/schema/index.js';
-import { apiPackageRoot } from '../src/paths.js';
 import { verifyPassword } from '../src/services/staff/password-hashing.js';
-import { type TestBackend, testBackends } from './support/databases.js';
+import { runCommand, useCommandDatabase } from './support/commands.js';
+import { testBackends } from './support/databases.js';
 
 /** `pnpm staff:add` as the operator runs it, with the password piped in. */
-function staffAdd(env: Record<string, string>, args: string[], stdin: string) {
-  const child = spawn(join(apiPackageRoot, 'node_modules/.bin/tsx'), ['src/cli/staff-add.ts', ...args], {
-    cwd: apiPackageRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-/**
- * The database the command writes to, and how to point the command at it: a PGlite directory
- * (the in-memory test database is out of a child process's reach), or the Postgres test database.
- */
-async function commandDatabase(backend: TestBackend): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
-  if (backend.name === 'postgres') {
-    const database = await backend.create();
-    return { env: { DATABASE_URL: database.url! }, open: async () => database, drop: () => database.drop() };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'office-staff-cli-'));
-  return {
-    env: { PGLITE_DIR: dir },
-    // PGlite allows one process per directory: open it only while no command runs.
-    open: () => openDatabase({ pgliteDir: dir }),
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
+const staffAdd = (env: Record<string, string>, args: string[], stdin: string) => runCommand('src/cli/staff-add.ts', args, env, stdin);
 
 describe.each(testBackends)('pnpm staff:add on $name', (backend) => {
-  let target: Awaited<ReturnType<typeof commandDatabase>>;
-  beforeAll(async () => {
-    target = await commandDatabase(backend);
-  });
-  afterAll(async () => {
-    await target?.drop();
-  });
+  const target = useCommandDatabase(backend, 'office-staff-cli-');
 
   // Each command starts tsx and opens the database: seconds each on a busy machine.
   it('creates accounts from a piped password, refuses weak passwords and duplicates, and logs each creation', async () => {
@@ -97,7 +54,7 @@ describe.each(testBackends)('pnpm staff:add on $name', (backend) => {
         ['staff.created', null, String(accounts[1]!.id), { email: 'helper@office.example', role: 'editor', via: 'command line' }],
       ]);
     } finally {
-      if (backend.name === 'pglite') await database.close();
+      await target.release(database);
     }
   }, 180_000);
 });

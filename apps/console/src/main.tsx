@@ -1,8 +1,10 @@
+import { type InquiryStatus, inquiryStatuses } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api';
+import { type InboxSearch, InquiriesScreen, InquiryScreen } from './screens/inquiries';
 import { ConsoleLayout, HomeScreen } from './screens/layout';
 import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
@@ -10,10 +12,33 @@ import { SessionGate } from './session';
 import './styles.css';
 
 const rootRoute = createRootRoute({ component: ConsoleLayout });
+const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const inboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inquiries',
+  validateSearch: (search: Record<string, unknown>): InboxSearch => ({
+    status: (inquiryStatuses as readonly unknown[]).includes(search.status) ? (search.status as InquiryStatus) : undefined,
+    from: isDate(search.from) ? search.from : undefined,
+    to: isDate(search.to) ? search.to : undefined,
+    page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
+  }),
+  component: () => <InquiriesScreen search={inboxRoute.useSearch()} />,
+});
+
+// The office's e-mail about a new inquiry links here (/admin/inquiries/<id>).
+const inquiryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inquiries/$id',
+  component: () => <InquiryScreen id={Number(inquiryRoute.useParams().id)} />,
+});
+
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/staff', component: StaffScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditScreen }),
+  inboxRoute,
+  inquiryRoute,
 ]);
 const router = createRouter({ routeTree, basepath: '/admin' });
 

@@ -49,3 +49,12 @@ export const error = style({ color: color.danger, fontWeight: 600, margin: '0 0 
 export const signInPage = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '1rem' });
 export const signInCard = style([card, { width: '100%', maxWidth: '24rem' }]);
 export const muted = style({ color: color.muted });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginBottom: '1rem' });
+export const inputInline = style({ minHeight: 40, padding: '0.25rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 8 });
+export const twoColumns = style({ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: '1.5rem', alignItems: 'start' });
+export const stack = style({ display: 'grid', gap: '1rem' });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem', margin: '0 0 1rem' });
+globalStyle(`${facts} dt`, { fontWeight: 700, color: color.navy });
+globalStyle(`${facts} dd`, { margin: 0 });
+export const dangerButton = style([button, { background: color.danger, justifySelf: 'start' }]);
+globalStyle('.visually-hidden', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -9,7 +9,7 @@ export * from './office.js';
 export * from './inquiry-rules.js';
 export * from './html-text.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
-export type { Notice, LibraryItem, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
+export type { Notice, LibraryItem, LibraryItemDetail, PostAttachment, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';
 export type { PageMetadata } from './metadata.js';
 export type { ApiError } from './errors.js';

@@ -9,6 +9,10 @@ export const apiErrorCodes = [
   'MALFORMED_JSON',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  // The console's plain HTTP routes (uploads): not signed in, refused (CSRF, role), a conflict.
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'SERVICE_UNAVAILABLE',

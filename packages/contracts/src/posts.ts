@@ -21,6 +21,21 @@ export const libraryItem = z
   .meta({ id: 'LibraryItem' });
 export type LibraryItem = z.infer<typeof libraryItem>;
 
+/** A file attached to a library item, downloaded under its original (made safe) name. */
+export const postAttachment = z.object({
+  name: z.string(),
+  url: z.string().meta({ description: 'path of the download, e.g. /files/<id>/<name>' }),
+  size: z.number().int().min(0).meta({ description: 'bytes' }),
+});
+export type PostAttachment = z.infer<typeof postAttachment>;
+
+/**
+ * A library item with its attachments: what the web app's `library.byId` returns. The REST facade
+ * keeps the spec's exact `LibraryItem` shape.
+ */
+export const libraryItemDetail = libraryItem.extend({ attachments: z.array(postAttachment) });
+export type LibraryItemDetail = z.infer<typeof libraryItemDetail>;
+
 /** The two kinds of published post; they share one table and one service. */
 export const postKinds = ['notice', 'library'] as const;
 export const postKind = z.enum(postKinds);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema/index.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 /** The drizzle database, whichever driver is behind it: services see only this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,6 +68,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  db.transaction = ((run, config) => transactionOnOwnClient(pool, run, config)) as Db['transaction'];
   return {
     db,
     kind: 'postgres',
@@ -85,6 +87,34 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     ping: (ms) => withTimeout(db.execute(sql`select 1`), ms),
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle's transaction on a pool checks a client out and, while it is out, (1) leaves it without
+ * an 'error' listener, so a connection lost mid-transaction is an uncaught exception that ends the
+ * process, and (2) never gives it back when BEGIN itself fails, so an outage drains the pool for
+ * good. Here the transaction runs on a client checked out by us: listened to (the failing query
+ * reports the error), always released, and discarded when its connection is in doubt.
+ */
+async function transactionOnOwnClient(
+  pool: pg.Pool,
+  run: Parameters<Db['transaction']>[0],
+  config: Parameters<Db['transaction']>[1],
+): Promise<unknown> {
+  const client = await pool.connect();
+  const ignore = () => {};
+  client.on('error', ignore);
+  let failure: unknown;
+  try {
+    const own = drizzleNodePg({ client, schema }) as unknown as Db;
+    return await own.transaction(run, config);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.off('error', ignore);
+    client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+  }
 }
 
 async function openPglite(dir: string): Promise<Database> {

@@ -1,25 +1,34 @@
 import type { InquiryReceipt, ValidInquiry } from '@office/contracts';
 import type { Db } from '../db/client.js';
 import { inquiries } from '../db/schema/index.js';
+import type { Clock } from './clock.js';
+import { createOutboxStore } from './outbox.js';
 
-/** Accepting inquiries. The row is committed before this resolves: only then may anyone say "received". */
-export function createInquiriesService(db: Db) {
+/**
+ * Accepting inquiries. The inquiry and the office's notification are committed together before
+ * this resolves: only then may anyone say "received", and no inquiry goes unannounced.
+ */
+export function createInquiriesService(db: Db, clock: Clock) {
+  const outbox = createOutboxStore(db, clock);
   return {
     async submit(input: ValidInquiry): Promise<InquiryReceipt> {
-      const [row] = await db
-        .insert(inquiries)
-        .values({
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          content: input.content,
-          lang: input.lang ?? null,
-          consentGiven: input.consent ?? null,
-          consentVersion: input.consent_version ?? null,
-        })
-        .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-      if (!row) throw new Error('insert returned no row');
-      return { id: row.id, created_at: row.createdAt.toISOString() };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(inquiries)
+          .values({
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            content: input.content,
+            lang: input.lang ?? null,
+            consentGiven: input.consent ?? null,
+            consentVersion: input.consent_version ?? null,
+          })
+          .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+        if (!row) throw new Error('insert returned no row');
+        await outbox.enqueueInquiryReceived(tx, { id: row.id, name: input.name });
+        return { id: row.id, created_at: row.createdAt.toISOString() };
+      });
     },
   };
 }

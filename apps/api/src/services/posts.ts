@@ -1,8 +1,9 @@
-import type { CategoryKey, LibraryItem, Notice, PostKind, PostPage, PostSummary } from '@office/contracts';
+import type { CategoryKey, LibraryItem, LibraryItemDetail, Notice, PostKind, PostPage, PostSummary } from '@office/contracts';
 import { listPageInput, type ListPageInput } from '@office/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { posts } from '../db/schema/index.js';
+import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
 import { excerpt } from '@office/contracts';
 import type { CachedResult, ReadCache } from './read-cache.js';
@@ -43,6 +44,14 @@ export function createPostsService(db: Db, cache: ReadCache) {
       return cache.get(`posts:${kind}:${id}`, async () => {
         const [row] = await db.select().from(posts).where(and(published(kind), eq(posts.id, id))).limit(1);
         return row ? toPost(kind, row) : null;
+      });
+    },
+
+    /** One published library item with its attachments (the web app's detail page; REST keeps the spec's shape). */
+    libraryItemDetail(id: number): Promise<CachedResult<LibraryItemDetail | null>> {
+      return cache.get(`posts:library:${id}:detail`, async () => {
+        const [row] = await db.select().from(posts).where(and(published('library'), eq(posts.id, id))).limit(1);
+        return row ? { ...toPost('library', row), attachments: await publicAttachments(db, row.id) } : null;
       });
     },
   };

@@ -1,13 +1,13 @@
 import { inquiriesRouter } from './routers/inquiries.js';
-import { postsRouter } from './routers/posts.js';
+import { libraryRouter, noticesRouter } from './routers/posts.js';
 import { textsRouter } from './routers/texts.js';
 import { router } from './trpc.js';
 
 /** The typed API the web app uses, at /trpc. The same operations as the REST facade, and more. */
 export const appRouter = router({
   texts: textsRouter,
-  notices: postsRouter('notice'),
-  library: postsRouter('library'),
+  notices: noticesRouter,
+  library: libraryRouter,
   inquiries: inquiriesRouter,
 });
 

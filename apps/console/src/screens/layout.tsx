@@ -25,6 +25,9 @@ export function ConsoleLayout() {
           </Link>
           {staff.role === 'admin' && (
             <>
+              <Link className={css.navLink} to="/inquiries">
+                문의함
+              </Link>
               <Link className={css.navLink} to="/staff">
                 직원 계정
               </Link>

@@ -1,7 +1,8 @@
+import { inquiryStatuses } from '@office/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const inquiryStatusEnum = pgEnum('inquiry_status', ['new', 'in_progress', 'answered', 'closed']);
+export const inquiryStatusEnum = pgEnum('inquiry_status', inquiryStatuses);
 
 /** An inquiry sent from the contact form. Personal data: never logged, never cached. */
 export const inquiries = pgTable(
@@ -21,11 +22,16 @@ export const inquiries = pgTable(
     consentGiven: boolean('consent_given'),
     consentVersion: text('consent_version'),
     status: inquiryStatusEnum('status').notNull().default('new'),
+    /** Staff's own remarks (console only). */
+    staffNote: text('staff_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set exactly while the status is closed; the retention period counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
+    index('inquiries_closed_idx').on(t.closedAt),
     check('inquiries_consent_check', sql`${t.consentGiven} is null or ${t.consentGiven} = true`),
+    check('inquiries_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );

@@ -1,5 +1,7 @@
 import { auditRouter } from './routers/audit.js';
 import { authRouter } from './routers/auth.js';
+import { contentRouters } from './routers/content.js';
+import { inquiriesRouter } from './routers/inquiries.js';
 import { staffRouter } from './routers/staff.js';
 import { adminRouterOf } from './trpc.js';
 
@@ -11,6 +13,8 @@ export const adminRouter = adminRouterOf({
   auth: authRouter,
   staff: staffRouter,
   audit: auditRouter,
+  inquiries: inquiriesRouter,
+  ...contentRouters,
 });
 
 export type AdminRouter = typeof adminRouter;

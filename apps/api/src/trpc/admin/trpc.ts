@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { StaffAccountError, type StaffAccountProblem } from '../../services/staff/accounts.js';
+import { changesState, csrfTokenMatches, isForeignRequest } from '../../services/staff/request-checks.js';
 import { formatError, serviceUnavailable } from '../trpc.js';
 import type { AdminContext } from './context.js';
 
@@ -42,21 +42,13 @@ const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
   last_admin: 'PRECONDITION_FAILED',
 };
 
-const changesState = (type: string, method: string) => type === 'mutation' || method !== 'GET';
-
-/** Equal strings, compared in constant time (hashes first, so lengths do not matter either). */
-const sameSecret = (a: string, b: string) =>
-  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
-
 /**
  * Every console procedure: a state-changing request from another site is refused (Origin, or
  * Sec-Fetch-Site when a browser sends no Origin); account problems and an unreachable database
  * become their HTTP statuses.
  */
 const consoleProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  const { origin, fetchSite, method } = ctx.request;
-  const foreign = origin !== undefined ? origin !== ctx.publicOrigin : fetchSite === 'cross-site' || fetchSite === 'same-site';
-  if (changesState(type, method) && foreign) throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
+  if (changesState(type, ctx.request.method) && isForeignRequest(ctx.request, ctx.publicOrigin)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;
@@ -77,8 +69,7 @@ export const staffProcedure = consoleProcedure.meta({ access: 'staff' }).use(asy
     if (ctx.request.sessionToken) ctx.clearSessionCookie();
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
   }
-  const sent = ctx.request.csrfToken;
-  if (changesState(type, ctx.request.method) && !(sent && sameSecret(sent, session.csrfToken))) {
+  if (changesState(type, ctx.request.method) && !csrfTokenMatches(ctx.request.csrfToken, session.csrfToken)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' });
   }
   return next({ ctx: { session, sessionToken: ctx.request.sessionToken! } });

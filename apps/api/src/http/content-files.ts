@@ -1,0 +1,133 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { type ApiErrorCode, postId, type ThumbnailVariant, uploadLimits } from '@office/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services/index.js';
+import { ContentError, type ContentProblem, contentProblemStatus } from '../services/content/errors.js';
+import { attachmentDisposition } from '../services/content/file-names.js';
+import type { ActiveSession } from '../services/staff/sessions.js';
+import { csrfTokenMatches } from '../services/staff/request-checks.js';
+import { consoleSessionOf } from './console-session.js';
+import { HttpProblem, notFoundProblem } from './problems.js';
+import { sessionCookieFor } from './session-cookie.js';
+
+export interface ContentFilesOptions {
+  services: Services;
+  publicOrigin: string;
+}
+
+const contentProblemCodes: Record<ContentProblem, ApiErrorCode> = {
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  invalid: 'VALIDATION_FAILED',
+  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
+  unreadable: 'VALIDATION_FAILED',
+  too_large: 'PAYLOAD_TOO_LARGE',
+};
+
+/** A content problem as the API's error body: its status, and the field it is about with the reason. */
+function asHttpProblem(error: unknown): unknown {
+  if (!(error instanceof ContentError)) return error;
+  const fields = error.field ? [{ field: error.field, code: error.problem, message: error.message }] : undefined;
+  return new HttpProblem(contentProblemStatus[error.problem], contentProblemCodes[error.problem], error.message, fields);
+}
+
+const fileParams = z.object({ id: z.uuid(), name: z.string().min(1).max(1000) });
+const postParams = z.object({ id: postId });
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Uploaded files: served to everyone at /files/<id>/<name> (thumbnails as `w800.webp` and
+ * `w400.webp`, attachments under their names as downloads), and uploaded by signed-in staff at
+ * /admin/api/... under the console's rules (session 401, Origin and CSRF token 403).
+ */
+export async function contentFiles(app: FastifyInstance, { services, publicOrigin }: ContentFilesOptions) {
+  const cookie = sessionCookieFor(publicOrigin);
+  await app.register(fastifyCookie);
+
+  app.get('/files/:id/:name', async (request, reply) => {
+    const params = fileParams.safeParse(request.params);
+    if (!params.success) throw notFoundProblem('file');
+    const { id, name } = params.data;
+    const thumbnail = /^(w800|w400)\.webp$/.exec(name)?.[1] as ThumbnailVariant | undefined;
+    const file = await services.content.files.read(id, thumbnail ?? 'original');
+    if (!file || file.purpose !== (thumbnail ? 'thumbnail' : 'attachment')) throw notFoundProblem('file');
+    // A draft's files are for staff (previews); fresh uploads (no post yet) and published posts' for all.
+    const isPublic = file.postStatus !== 'draft';
+    if (!isPublic && !(await services.staff.sessions.resolve(request.cookies[cookie.name]))) throw notFoundProblem('file');
+
+    const etag = `"${id}-${thumbnail ?? 'original'}"`;
+    reply
+      .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .header('etag', etag)
+      .header('last-modified', file.createdAt.toUTCString())
+      .header('x-content-type-options', 'nosniff')
+      // Opened directly, a file can run nothing and load nothing.
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (!thumbnail) reply.header('content-disposition', attachmentDisposition(file.name));
+    return reply.type(file.contentType).send(file.bytes);
+  });
+
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { files: 1, fields: 10, parts: 20, fieldSize: 1000, fileSize: uploadLimits.attachmentBytes, headerPairs: 200 },
+    });
+    const sessions = new WeakMap<FastifyRequest, ActiveSession>();
+
+    // The console's rules (a live session, this site, its CSRF token), checked before the body is read.
+    uploads.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await consoleSessionOf(request, reply, { services, publicOrigin, cookie }, 'staff');
+      if (!csrfTokenMatches(header(request.headers['x-csrf-token']), session.csrfToken)) {
+        throw new HttpProblem(403, 'FORBIDDEN', 'Missing or wrong CSRF token; reload the page.');
+      }
+      sessions.set(request, session);
+    });
+    const actorOf = (request: FastifyRequest) => {
+      const { id, email } = sessions.get(request)!.staff;
+      return { id, email };
+    };
+
+    /** JPEG, PNG or WebP up to 5 MB; answers the id to give posts.create/update as `thumbnailId`. */
+    uploads.post('/admin/api/thumbnails', async (request, reply) => {
+      const upload = await readUpload(request, uploadLimits.thumbnailBytes, '5 MB');
+      const saved = await services.content.files.saveThumbnail(upload.bytes, actorOf(request)).catch((error) => {
+        throw asHttpProblem(error);
+      });
+      return reply.code(201).send(saved);
+    });
+
+    /** PDF, HWP, HWPX, DOCX, XLSX or ZIP up to 20 MB, attached to a library item. */
+    uploads.post('/admin/api/posts/:id/attachments', async (request, reply) => {
+      const params = postParams.safeParse(request.params);
+      if (!params.success) throw notFoundProblem('post');
+      const upload = await readUpload(request, uploadLimits.attachmentBytes, '20 MB');
+      const saved = await services.content.files.addAttachment(params.data.id, upload, actorOf(request)).catch((error) => {
+        throw asHttpProblem(error);
+      });
+      return reply.code(201).send(saved);
+    });
+  });
+}
+
+/** The one file of a multipart request, from the field `file`, refused (413) past `maxBytes`. */
+async function readUpload(request: FastifyRequest, maxBytes: number, limit: string): Promise<{ name: string; bytes: Buffer }> {
+  const problem = (status: number, code: ApiErrorCode, message: string) =>
+    new HttpProblem(status, code, message, [{ field: 'file', code: code.toLowerCase(), message }]);
+  if (!request.isMultipart()) throw problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw problem(400, 'VALIDATION_FAILED', 'No file: send it in the field "file".');
+  }
+  try {
+    return { name: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw problem(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${limit}.`);
+    }
+    throw error;
+  }
+}

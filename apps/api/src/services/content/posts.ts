@@ -1,0 +1,163 @@
+import {
+  type CategoryKey,
+  type ConsolePost,
+  type ConsolePostListInput,
+  consolePostListInput,
+  type ConsolePostPage,
+  type ConsolePostSummary,
+  type CreatePostInput,
+  type PostStatus,
+  type UpdatePostInput,
+} from '@office/contracts';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { posts } from '../../db/schema/index.js';
+import { sanitizeHtml } from '../html-sanitize.js';
+import type { SignedInStaff } from '../staff/sessions.js';
+import { ContentError } from './errors.js';
+import { claimThumbnail, consoleAttachments } from './files.js';
+import type { ContentWriter, Tx } from './writes.js';
+
+type PostRow = typeof posts.$inferSelect;
+
+const summaryColumns = {
+  id: posts.id,
+  kind: posts.kind,
+  category: posts.category,
+  title: posts.title,
+  status: posts.status,
+  author: posts.author,
+  thumbnailUrl: posts.thumbnailUrl,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+const toSummary = (row: Pick<PostRow, keyof typeof summaryColumns>): ConsolePostSummary => ({
+  id: row.id,
+  kind: row.kind,
+  category: row.category as CategoryKey | null,
+  title: row.title,
+  status: row.status,
+  author: row.author,
+  thumbnailUrl: row.thumbnailUrl,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What the audit log keeps of a post: its kind and title, never its text. */
+const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>) => ({
+  action,
+  target: { type: 'post', id: row.id },
+  detail: { kind: row.kind, title: row.title },
+});
+
+/** Notices and library items as the console manages them: drafts included, every change audited. */
+export function createConsolePostsService(db: Db, write: ContentWriter, now: () => Date) {
+  async function fullPost(reader: Pick<Db, 'select'>, row: PostRow): Promise<ConsolePost> {
+    return { ...toSummary(row), content: row.content, attachments: await consoleAttachments(reader, row.id) };
+  }
+
+  async function lockedRow(tx: Tx, id: number): Promise<PostRow> {
+    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+    if (!row) throw new ContentError('not_found', `There is no post ${id}.`, 'id');
+    return row;
+  }
+
+  const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email });
+
+  /** Sets the status; publishing what is published (or the reverse) changes nothing. */
+  const setStatus = (id: number, status: PostStatus, staff: SignedInStaff) =>
+    write(actorOf(staff), async (tx) => {
+      const row = await lockedRow(tx, id);
+      if (row.status === status) return { result: await fullPost(tx, row), audit: null };
+      const [updated] = await tx.update(posts).set({ status, updatedAt: now() }).where(eq(posts.id, id)).returning();
+      return { result: await fullPost(tx, updated!), audit: postAudit(status === 'published' ? 'post.published' : 'post.unpublished', row) };
+    });
+
+  return {
+    /** Newest first, drafts included; `search` looks at the title and the text without its markup. */
+    async list(input: ConsolePostListInput): Promise<ConsolePostPage> {
+      const { kind, search, status, category, page, pageSize } = consolePostListInput.parse(input);
+      const conditions: SQL[] = [eq(posts.kind, kind)];
+      if (status) conditions.push(eq(posts.status, status));
+      if (category) conditions.push(eq(posts.category, category));
+      if (search) {
+        const pattern = containing(search);
+        conditions.push(or(ilike(posts.title, pattern), ilike(sql`regexp_replace(${posts.content}, '<[^>]*>', ' ', 'g')`, pattern))!);
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db.select(summaryColumns).from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
+    },
+
+    async get(id: number): Promise<ConsolePost> {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      if (!row) throw new ContentError('not_found', `There is no post ${id}.`, 'id');
+      return fullPost(db, row);
+    },
+
+    /** A draft; its HTML sanitized, its author the staff member unless given. */
+    create(input: CreatePostInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            kind: input.kind,
+            category: input.kind === 'library' ? input.category : null,
+            title: input.title,
+            content: sanitizeHtml(input.content),
+            author: input.author || staff.displayName,
+            status: 'draft',
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        let created = row!;
+        if (input.thumbnailId) {
+          const thumbnailUrl = await claimThumbnail(tx, created.id, input.thumbnailId);
+          created = { ...created, thumbnailUrl };
+          await tx.update(posts).set({ thumbnailUrl }).where(eq(posts.id, created.id));
+        }
+        return { result: await fullPost(tx, created), audit: postAudit('post.created', created) };
+      });
+    },
+
+    /** Changes the fields given; the rest stays. */
+    update(input: UpdatePostInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, input.id);
+        if (input.category !== undefined && row.kind !== 'library') {
+          throw new ContentError('invalid', 'Notices have no category.', 'category');
+        }
+        const changes: Partial<typeof posts.$inferInsert> = { updatedAt: now() };
+        if (input.title !== undefined) changes.title = input.title;
+        if (input.content !== undefined) changes.content = sanitizeHtml(input.content);
+        if (input.author !== undefined) changes.author = input.author || null;
+        if (input.category !== undefined) changes.category = input.category;
+        if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
+        const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
+        return { result: await fullPost(tx, updated!), audit: postAudit('post.updated', updated!) };
+      });
+    },
+
+    publish: (id: number, staff: SignedInStaff) => setStatus(id, 'published', staff),
+    unpublish: (id: number, staff: SignedInStaff) => setStatus(id, 'draft', staff),
+
+    /** The post and its files go for good. */
+    delete(id: number, staff: SignedInStaff): Promise<{ id: number }> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, id);
+        await tx.delete(posts).where(eq(posts.id, id));
+        return { result: { id }, audit: postAudit('post.deleted', row) };
+      });
+    },
+  };
+}
+
+export type ConsolePostsService = ReturnType<typeof createConsolePostsService>;

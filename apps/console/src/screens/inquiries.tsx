@@ -1,0 +1,219 @@
+import { type InquiryStatus, inquiryStatuses, inquiryStatusTransitions } from '@office/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { trpc } from '../api';
+import * as css from '../styles.css';
+
+export const statusLabels: Record<InquiryStatus, string> = { new: '새 문의', in_progress: '처리 중', answered: '답변 완료', closed: '종결' };
+const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+
+export interface InboxSearch {
+  status?: InquiryStatus;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** The inbox (admin): newest first, tabs per status with counts, a date range, CSV of the same filter. */
+export function InquiriesScreen({ search }: { search: InboxSearch }) {
+  const navigate = useNavigate();
+  const list = useQuery(trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 }));
+  const go = (next: InboxSearch) => navigate({ to: '/inquiries', search: next });
+  const csvQuery = new URLSearchParams(Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][]);
+  const onDates = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    go({ ...search, from: String(data.get('from') || '') || undefined, to: String(data.get('to') || '') || undefined, page: undefined });
+  };
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <>
+      <h1 className={css.title}>문의함</h1>
+      <div className={css.toolbar}>
+        <div role="group" aria-label="상태" className={css.toolbar}>
+          <button type="button" className={search.status ? css.quietButton : css.button} onClick={() => go({ ...search, status: undefined, page: undefined })}>
+            전체
+          </button>
+          {inquiryStatuses.map((status) => (
+            <button key={status} type="button" className={search.status === status ? css.button : css.quietButton} aria-pressed={search.status === status}
+              onClick={() => go({ ...search, status, page: undefined })}>
+              {statusLabels[status]} {data ? `(${data.countsByStatus[status]})` : ''}
+            </button>
+          ))}
+        </div>
+        <form className={css.toolbar} onSubmit={onDates} aria-label="기간">
+          <label>
+            시작일 <input className={css.inputInline} type="date" name="from" defaultValue={search.from} />
+          </label>
+          <label>
+            종료일 <input className={css.inputInline} type="date" name="to" defaultValue={search.to} />
+          </label>
+          <button className={css.quietButton} type="submit">
+            적용
+          </button>
+        </form>
+        <a className={css.quietButton} href={`/admin/api/inquiries.csv${csvQuery.size ? `?${csvQuery}` : ''}`} download>
+          CSV 내려받기
+        </a>
+      </div>
+      {list.isError && <p className={css.error}>문의를 불러오지 못했습니다: {list.error.message}</p>}
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th scope="col">받은 때</th>
+            <th scope="col">이름</th>
+            <th scope="col">연락처</th>
+            <th scope="col">내용</th>
+            <th scope="col">상태</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.items.length === 0 && (
+            <tr>
+              <td colSpan={5} className={css.muted}>
+                조건에 맞는 문의가 없습니다.
+              </td>
+            </tr>
+          )}
+          {data?.items.map((item) => (
+            <tr key={item.id}>
+              <td>{dateTime.format(new Date(item.createdAt))}</td>
+              <td>
+                <Link to="/inquiries/$id" params={{ id: String(item.id) }}>
+                  {item.name}
+                </Link>
+              </td>
+              <td>
+                {item.phone}
+                <br />
+                <span className={css.muted}>{item.email}</span>
+              </td>
+              <td>{item.excerpt}</td>
+              <td>{statusLabels[item.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav className={css.toolbar} aria-label="페이지">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <button key={n} type="button" className={n === (search.page ?? 1) ? css.button : css.quietButton} aria-current={n === (search.page ?? 1) ? 'page' : undefined}
+              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}>
+              {n}
+            </button>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** One inquiry (admin): contents, the consent record, status, staff note, delete. Viewing is audited. */
+export function InquiryScreen({ id }: { id: number }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const inquiry = useQuery(trpc.inquiries.get.queryOptions({ id }));
+  const setStatus = useMutation(trpc.inquiries.setStatus.mutationOptions());
+  const setNote = useMutation(trpc.inquiries.setNote.mutationOptions());
+  const remove = useMutation(trpc.inquiries.delete.mutationOptions());
+  const [message, setMessage] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
+
+  if (inquiry.isPending) return <p role="status">불러오는 중…</p>;
+  if (inquiry.isError) return <p className={css.error}>문의를 불러오지 못했습니다: {inquiry.error.message}</p>;
+  const item = inquiry.data;
+
+  const onNote = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await setNote.mutateAsync({ id, note: String(new FormData(event.currentTarget).get('note') ?? '') });
+    setMessage('메모를 저장했습니다.');
+    await refresh();
+  };
+  const onStatus = async (status: InquiryStatus) => {
+    await setStatus.mutateAsync({ id, status });
+    setMessage(`상태를 '${statusLabels[status]}'(으)로 바꿨습니다.`);
+    await refresh();
+  };
+  const onDelete = async () => {
+    if (!window.confirm('이 문의를 삭제할까요? 되돌릴 수 없습니다.')) return;
+    await remove.mutateAsync({ id });
+    await queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
+    await navigate({ to: '/inquiries' });
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/inquiries">← 문의함</Link>
+      </p>
+      <h1 className={css.title}>
+        문의 #{item.id} · {item.name}
+      </h1>
+      {message && (
+        <p role="status" className={css.muted}>
+          {message}
+        </p>
+      )}
+      <div className={css.twoColumns}>
+        <section className={css.card} aria-labelledby="inquiry-content">
+          <h2 id="inquiry-content">내용</h2>
+          <dl className={css.facts}>
+            <dt>받은 때</dt>
+            <dd>{dateTime.format(new Date(item.createdAt))}</dd>
+            <dt>연락처</dt>
+            <dd>
+              <a href={`tel:${item.phone}`}>{item.phone}</a>
+            </dd>
+            <dt>이메일</dt>
+            <dd>
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+            <dt>상태</dt>
+            <dd>{statusLabels[item.status]}</dd>
+          </dl>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{item.content}</p>
+        </section>
+        <div className={css.stack}>
+          <section className={css.card} aria-labelledby="inquiry-status">
+            <h2 id="inquiry-status">상태 바꾸기</h2>
+            <div className={css.toolbar}>
+              {inquiryStatusTransitions[item.status].map((status) => (
+                <button key={status} type="button" className={css.quietButton} disabled={setStatus.isPending} onClick={() => onStatus(status)}>
+                  {statusLabels[status]}
+                </button>
+              ))}
+            </div>
+          </section>
+          <form className={css.card} onSubmit={onNote} aria-labelledby="inquiry-note">
+            <h2 id="inquiry-note">직원 메모</h2>
+            <label className={css.field}>
+              <span className="visually-hidden">메모</span>
+              <textarea className={css.input} name="note" rows={4} defaultValue={item.staffNote ?? ''} maxLength={5000} />
+            </label>
+            <button className={css.button} type="submit" disabled={setNote.isPending}>
+              메모 저장
+            </button>
+          </form>
+          <section className={css.card} aria-labelledby="inquiry-consent">
+            <h2 id="inquiry-consent">동의 기록</h2>
+            <dl className={css.facts}>
+              <dt>개인정보 수집·이용 동의</dt>
+              <dd>{item.consent.given === true ? '동의함' : item.consent.given === false ? '동의하지 않음' : '기록 없음 (API로 접수)'}</dd>
+              <dt>동의문 버전</dt>
+              <dd>{item.consent.version ?? '—'}</dd>
+              <dt>작성 언어</dt>
+              <dd>{item.consent.lang ?? '—'}</dd>
+              <dt>기록 시각</dt>
+              <dd>{dateTime.format(new Date(item.consent.recordedAt))}</dd>
+            </dl>
+          </section>
+          <button className={css.dangerButton} type="button" onClick={onDelete} disabled={remove.isPending}>
+            문의 삭제
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { categoryKey, languageCode, pageName } from './enums.js';
+import type { LanguageCode } from './languages.js';
+import type { CategoryKey, PageName } from './pages.js';
+import { postId, postKind, type PostKind } from './posts.js';
+
+/**
+ * The staff console's content API (issue 4 §2, §3): notices and library items, their files, the
+ * texts of every page in five languages and the main-task contents. Inputs are zod schemas; answers
+ * are plain types (the server builds them, the console only reads them).
+ */
+
+// --- Notices and library items ---------------------------------------------------------------------
+
+export const postStatuses = ['draft', 'published'] as const;
+export const postStatus = z.enum(postStatuses);
+export type PostStatus = z.infer<typeof postStatus>;
+
+const postTitle = z
+  .string({ error: 'title is required' })
+  .trim()
+  .min(1, { error: 'title is required' })
+  .max(200, { error: 'title is at most 200 characters' });
+/** The editor's HTML; the server sanitizes it on save with the site's allow-list. */
+const postContent = z.string({ error: 'content is required' }).max(500_000, { error: 'content is at most 500,000 characters' });
+const postAuthor = z.string().trim().max(100, { error: 'author is at most 100 characters' });
+/** An uploaded file's id (the answer of an upload). */
+export const storedFileId = z.uuid({ error: 'must be the id an upload returned' });
+
+export const consolePostListInput = z.object({
+  kind: postKind,
+  /** Words in the title or the text (not the markup), any case. */
+  search: z.string().trim().max(200).optional(),
+  status: postStatus.optional(),
+  category: categoryKey.optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type ConsolePostListInput = z.input<typeof consolePostListInput>;
+
+export const consolePostIdInput = z.object({ id: postId });
+
+const newPostFields = {
+  title: postTitle,
+  content: postContent,
+  /** Omitted or empty: the signed-in staff member's display name. */
+  author: postAuthor.optional(),
+  /** A thumbnail uploaded at /admin/api/thumbnails. */
+  thumbnailId: storedFileId.nullable().optional(),
+};
+
+/** A new post is a draft; library items need a category, notices have none. */
+export const createPostInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('notice'), ...newPostFields }),
+  z.object({ kind: z.literal('library'), category: categoryKey, ...newPostFields }),
+]);
+export type CreatePostInput = z.output<typeof createPostInput>;
+
+/** Only the fields sent change. */
+export const updatePostInput = z.object({
+  id: postId,
+  title: postTitle.optional(),
+  content: postContent.optional(),
+  /** null: the site's default author label. */
+  author: postAuthor.nullable().optional(),
+  /** Library items only. */
+  category: categoryKey.optional(),
+  /** null removes the thumbnail. */
+  thumbnailId: storedFileId.nullable().optional(),
+});
+export type UpdatePostInput = z.output<typeof updatePostInput>;
+
+export const removeAttachmentInput = z.object({ postId, fileId: storedFileId });
+
+export interface ConsolePostSummary {
+  id: number;
+  kind: PostKind;
+  category: CategoryKey | null;
+  title: string;
+  status: PostStatus;
+  author: string | null;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConsolePostPage {
+  items: ConsolePostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ConsoleAttachment {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  url: string;
+}
+
+export interface ConsolePost extends ConsolePostSummary {
+  /** Sanitized HTML, as saved. */
+  content: string;
+  attachments: ConsoleAttachment[];
+}
+
+// --- Files ----------------------------------------------------------------------------------------
+
+export const thumbnailVariants = {
+  w800: { width: 800, height: 450 },
+  w400: { width: 400, height: 225 },
+} as const;
+export type ThumbnailVariant = keyof typeof thumbnailVariants;
+
+/** The limits the upload routes enforce (413 beyond them). */
+export const uploadLimits = {
+  thumbnailBytes: 5 * 1024 * 1024,
+  attachmentBytes: 20 * 1024 * 1024,
+  attachmentsPerPost: 20,
+} as const;
+
+/** The answer of POST /admin/api/thumbnails: pass `id` as `thumbnailId` to posts.create/update. */
+export interface UploadedThumbnail {
+  id: string;
+  /** The 800×450 WebP, what `thumbnail_url` of the post becomes. */
+  url: string;
+  variants: Record<ThumbnailVariant, { url: string; width: number; height: number }>;
+}
+
+// --- Texts ----------------------------------------------------------------------------------------
+
+export const textGridFilters = ['all', 'missing', 'outdated'] as const;
+
+export const textGridInput = z
+  .object({
+    pageName: pageName.optional(),
+    /** missing: a language has no text. outdated: the Korean changed after the translation was saved. */
+    filter: z.enum(textGridFilters).default('all'),
+    /** Apply the filter to this language only. */
+    lang: languageCode.optional(),
+  })
+  .default({ filter: 'all' });
+export type TextGridInput = z.input<typeof textGridInput>;
+
+export const textKeyName = z
+  .string({ error: 'key is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'key: letters, digits, dots, dashes and underscores, at most 100' });
+const textValue = z.string().max(20_000, { error: 'a text is at most 20,000 characters' });
+
+/** null removes the translation (the site then shows the Korean); the Korean source cannot be removed. */
+export const setTextInput = z.object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() });
+export const addTextKeyInput = z.object({ pageName, key: textKeyName, korean: textValue.optional() });
+export const removeTextKeyInput = z.object({ pageName, key: textKeyName });
+
+export interface TextCell {
+  value: string;
+  updatedAt: string;
+}
+
+export interface TextGridRow {
+  pageName: PageName;
+  key: string;
+  /** The website reads this key (`pageTextKeys`): it cannot be removed. */
+  inCatalogue: boolean;
+  values: Record<LanguageCode, TextCell | null>;
+  missing: LanguageCode[];
+  outdated: LanguageCode[];
+}
+
+export const mainTaskGetInput = z.object({ category: categoryKey });
+export const mainTaskSetInput = z.object({
+  category: categoryKey,
+  lang: languageCode,
+  html: z.string().max(500_000, { error: 'html is at most 500,000 characters' }).nullable(),
+});
+
+export interface MainTaskContent {
+  category: CategoryKey;
+  /** Sanitized HTML per language. */
+  values: Record<LanguageCode, TextCell | null>;
+  missing: LanguageCode[];
+  outdated: LanguageCode[];
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { LanguageCode } from './languages.js';
+
+/** Where an inquiry stands; the console's inbox filters by these. */
+export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+export const inquiryStatus = z.enum(inquiryStatuses);
+
+/**
+ * The status changes staff may make: forward (a step may be skipped: spam is closed at once), and
+ * back to "in progress" from answered or closed (reopening). Never back to "new".
+ */
+export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  new: ['in_progress', 'answered', 'closed'],
+  in_progress: ['answered', 'closed'],
+  answered: ['in_progress', 'closed'],
+  closed: ['in_progress'],
+};
+
+/**
+ * The office is in Korea (UTC+9, no daylight saving): a date filter means that calendar day in
+ * Korea, and the CSV shows Korean times.
+ */
+export const officeUtcOffsetHours = 9;
+
+const filterShape = {
+  status: inquiryStatus.optional(),
+  /** First day, inclusive (YYYY-MM-DD, in Korea). */
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  /** Last day, inclusive (YYYY-MM-DD, in Korea). */
+  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+};
+
+const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const fromAfterTo = { error: 'from must not be after to', path: ['to'] };
+
+export const inquiryFilter = z.object(filterShape).refine(fromNotAfterTo, fromAfterTo);
+export type InquiryFilter = z.output<typeof inquiryFilter>;
+
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/** The same filter from a URL's query string, where an empty value means "not set". */
+export const inquiryFilterQuery = z
+  .object({ status: unsetWhenEmpty(filterShape.status), from: unsetWhenEmpty(filterShape.from), to: unsetWhenEmpty(filterShape.to) })
+  .refine(fromNotAfterTo, fromAfterTo);
+
+export const inquiryListInput = z
+  .object({
+    ...filterShape,
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  })
+  .refine(fromNotAfterTo, fromAfterTo)
+  .default({ page: 1, pageSize: 20 });
+export type InquiryListInput = z.input<typeof inquiryListInput>;
+
+export const inquiryIdInput = z.object({ id: z.number().int().positive() });
+export const setInquiryStatusInput = z.object({ id: z.number().int().positive(), status: inquiryStatus });
+export const inquiryNoteMaxLength = 5000;
+export const setInquiryNoteInput = z.object({
+  id: z.number().int().positive(),
+  /** An empty note removes it. */
+  note: z.string().trim().max(inquiryNoteMaxLength, { error: `the note is at most ${inquiryNoteMaxLength} characters` }),
+});
+
+/** A row of the inbox. */
+export interface InquirySummary {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: InquiryStatus;
+  /** The first characters of the content. */
+  excerpt: string;
+  hasNote: boolean;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+export interface InquiryPage {
+  items: InquirySummary[];
+  /** Inquiries matching the whole filter. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Per status, within the date filter (the status filter aside): the numbers on the inbox's tabs. */
+  countsByStatus: Record<InquiryStatus, number>;
+}
+
+/** What the visitor agreed to when sending (PIPA art. 15): kept with the inquiry. */
+export interface InquiryConsentRecord {
+  /** true: consent sent with the inquiry; null: the client did not say (the spec's four-field body). */
+  given: boolean | null;
+  version: string | null;
+  lang: LanguageCode | null;
+  recordedAt: string;
+}
+
+export interface InquiryDetail extends Omit<InquirySummary, 'excerpt' | 'hasNote'> {
+  content: string;
+  staffNote: string | null;
+  consent: InquiryConsentRecord;
+  /** The office's e-mail about this inquiry; null when there is none (any more). */
+  notification: { sentAt: string | null; attempts: number; lastError: string | null } | null;
+}
+
+/** A notification e-mail not sent yet. */
+export interface OutboxEntry {
+  id: number;
+  inquiryId: number | null;
+  name: string | null;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface OutboxOverview {
+  /** false: SMTP_URL is not set, nothing is sent and every notification waits here. */
+  mailEnabled: boolean;
+  waiting: OutboxEntry[];
+}
