@@ -169,6 +169,7 @@ export const pageTextKeys = {
     'pagination.previous',
     'pagination.next',
     'pagination.label',
+    'attachments.title',
     ...seoKeys,
   ],
   이용약관: ['title', 'intro', ...termsSectionKeys, 'effectiveDate', ...seoKeys],

@@ -1,4 +1,4 @@
-import { type LibraryItem, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
+import { type LibraryItemDetail, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
@@ -84,7 +84,7 @@ export function PostGrid({ pageName, data, badgeFor }: { pageName: PostPageName;
 }
 
 /** Spec §2 detail: title, creation date, author (the page's default label when missing), HTML. */
-export function PostArticle({ pageName, post }: { pageName: PostPageName; post: Notice | LibraryItem }) {
+export function PostArticle({ pageName, post }: { pageName: PostPageName; post: Notice | LibraryItemDetail }) {
   const { t, lang } = useTexts(pageName);
   return (
     <article className={css.article}>
@@ -105,10 +105,34 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />
+      {'attachments' in post && post.attachments.length > 0 && <Attachments attachments={post.attachments} />}
       <Link className={css.backLink} to={basePath[pageName]} search={(prev) => ({ lang: prev.lang })}>
         ← {t('backToList')}
       </Link>
     </article>
+  );
+}
+
+/** A library item's files, as downloads with their sizes. */
+function Attachments({ attachments }: { attachments: LibraryItemDetail['attachments'] }) {
+  const { t, lang } = useTexts('자료실');
+  const size = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  return (
+    <section className={css.attachments} aria-labelledby="attachments-title">
+      <h2 id="attachments-title" className={css.attachmentsTitle}>
+        {t('attachments.title')}
+      </h2>
+      <ul className={css.attachmentList}>
+        {attachments.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download={file.name}>
+              {file.name}
+            </a>{' '}
+            <span className={css.attachmentSize}>({size.format(Math.max(1, Math.round(file.size / 1024)))})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -117,6 +117,14 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
   },
   'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
 
+  'attachments.title': {
+    ko: '첨부 파일',
+    zh: '附件',
+    ja: '添付ファイル',
+    en: 'Attachments',
+    ru: 'Прикреплённые файлы',
+  },
+
   'seo.title': {
     ko: '자료실 – 비자·체류 서식과 준비 서류 안내',
     zh: '资料中心 – 签证与滞留申请表格及材料清单',
