@@ -8,6 +8,43 @@ let csrfToken = '';
 export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
+export const getCsrfToken = () => csrfToken;
+
+/** A refused upload: the HTTP status and the server's own sentence. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const uploadProblem: Record<number, string> = {
+  400: '파일을 읽을 수 없습니다',
+  401: '로그인이 끝났습니다. 다시 로그인해 주세요',
+  403: '권한이 없거나 보안 토큰이 맞지 않습니다. 페이지를 새로 고쳐 주세요',
+  413: '파일이 너무 큽니다',
+  415: '지원하지 않는 파일 형식입니다',
+};
+
+/** Sends one file as multipart (field `file`) to a console upload route with the CSRF header. */
+export async function uploadFile<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: { 'x-csrf-token': csrfToken } });
+  } catch {
+    throw new UploadError(0, '서버에 연결하지 못했습니다.');
+  }
+  const data = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (!response.ok) {
+    const label = uploadProblem[response.status] ?? `업로드하지 못했습니다 (${response.status})`;
+    throw new UploadError(response.status, data?.message ? `${label}: ${data.message}` : `${label}.`);
+  }
+  return data as T;
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,4 @@
-import { type InquiryStatus, inquiryStatuses } from '@office/contracts';
+import { type InquiryStatus, inquiryStatuses, type PostKind, type PostStatus, postStatuses } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api';
 import { type InboxSearch, InquiriesScreen, InquiryScreen } from './screens/inquiries';
 import { ConsoleLayout, HomeScreen } from './screens/layout';
+import { PostEditScreen, type PostListSearch, PostListScreen, PostNewScreen } from './screens/posts';
+import { MainTaskScreen, TextsScreen } from './screens/texts';
 import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
 import { SessionGate } from './session';
@@ -33,12 +35,47 @@ const inquiryRoute = createRoute({
   component: () => <InquiryScreen id={Number(inquiryRoute.useParams().id)} />,
 });
 
+const postListSearch = (search: Record<string, unknown>): PostListSearch => ({
+  q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 200) : undefined,
+  status: (postStatuses as readonly unknown[]).includes(search.status) ? (search.status as PostStatus) : undefined,
+  page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
+});
+const noticeListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/posts/notice',
+  validateSearch: postListSearch,
+  component: () => <PostListScreen kind="notice" search={noticeListRoute.useSearch()} />,
+});
+const libraryListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/posts/library',
+  validateSearch: postListSearch,
+  component: () => <PostListScreen kind="library" search={libraryListRoute.useSearch()} />,
+});
+const newPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/posts/new',
+  validateSearch: (search: Record<string, unknown>): { kind: PostKind } => ({ kind: search.kind === 'library' ? 'library' : 'notice' }),
+  component: () => <PostNewScreen kind={newPostRoute.useSearch().kind} />,
+});
+const postRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/posts/$id',
+  component: () => <PostEditScreen id={Number(postRoute.useParams().id)} />,
+});
+
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/staff', component: StaffScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditScreen }),
   inboxRoute,
   inquiryRoute,
+  noticeListRoute,
+  libraryListRoute,
+  newPostRoute,
+  postRoute,
+  createRoute({ getParentRoute: () => rootRoute, path: '/texts', component: TextsScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/main-task', component: MainTaskScreen }),
 ]);
 const router = createRouter({ routeTree, basepath: '/admin' });
 

@@ -13,7 +13,7 @@ globalStyle('body', {
 globalStyle(':focus-visible', { outline: '3px solid #c2410c', outlineOffset: 2 });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 
-export const shell = style({ display: 'grid', gridTemplateColumns: '15rem 1fr', minHeight: '100vh' });
+export const shell = style({ display: 'grid', gridTemplateColumns: '15rem minmax(0, 1fr)', minHeight: '100vh' });
 export const sidebar = style({ background: color.navy, color: '#fff', padding: '1.25rem 1rem', display: 'flex', flexDirection: 'column', gap: '1rem' });
 export const brand = style({ fontWeight: 700, fontSize: '1.05rem' });
 export const nav = style({ display: 'grid', gap: '0.25rem' });
@@ -58,3 +58,50 @@ globalStyle(`${facts} dt`, { fontWeight: 700, color: color.navy });
 globalStyle(`${facts} dd`, { margin: 0 });
 export const dangerButton = style([button, { background: color.danger, justifySelf: 'start' }]);
 globalStyle('.visually-hidden', { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+// --- Content screens -------------------------------------------------------------------------------
+export const headerRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem', marginBottom: '1rem' });
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: '0.75rem', marginBottom: '1rem' });
+globalStyle(`${titleRow} h1`, { margin: 0 });
+globalStyle(`${headerRow} h1`, { margin: 0 });
+export const linkButton = style([button, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }]);
+export const quietLinkButton = style([quietButton, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: color.navy }]);
+export const badge = style({ display: 'inline-block', padding: '0.1rem 0.55rem', borderRadius: 999, fontSize: '0.8rem', fontWeight: 700, whiteSpace: 'nowrap' });
+export const badgeDraft = style([badge, { background: '#eef0f3', color: color.muted, border: `1px solid ${color.line}` }]);
+export const badgePublished = style([badge, { background: '#e0f2f1', color: color.teal }]);
+export const badgeWarn = style([badge, { background: '#fff4e5', color: '#9a3412' }]);
+export const success = style({ color: color.teal, fontWeight: 600, margin: '0 0 1rem' });
+export const formGrid = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)', gap: '1.5rem', alignItems: 'start' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const thumbPreview = style({ display: 'block', width: '100%', height: 'auto', maxWidth: 400, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8, border: `1px solid ${color.line}`, background: color.sand });
+export const fileList = style({ listStyle: 'none', padding: 0, margin: '0 0 1rem', display: 'grid', gap: '0.5rem' });
+globalStyle(`${fileList} li`, { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem', padding: '0.4rem 0.6rem', background: color.sand, borderRadius: 8, fontSize: '0.9rem', wordBreak: 'break-all' });
+export const smallButton = style([quietButton, { minHeight: 32, padding: '0 0.6rem', fontSize: '0.85rem', fontWeight: 600, color: color.navy }]);
+export const smallDangerButton = style([smallButton, { color: color.danger }]);
+export const missingCell = style({ background: '#fff7ed' });
+globalStyle(`${table} td.${missingCell}`, { background: '#fff7ed' });
+export const cellText = style({ width: '100%', minHeight: 64, padding: '0.4rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 6, resize: 'vertical' });
+export const keyCell = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', wordBreak: 'break-all' });
+export const tableWide = style({ tableLayout: 'fixed' });
+
+export const editor = style({ border: `1px solid ${color.muted}`, borderRadius: 8, background: '#fff', overflow: 'clip' });
+export const editorToolbar = style({ position: 'sticky', top: 0, zIndex: 1, display: 'flex', flexWrap: 'wrap', gap: '0.25rem', padding: '0.4rem', background: color.sand, borderBottom: `1px solid ${color.line}` });
+export const toolButton = style({
+  minHeight: 34,
+  padding: '0 0.6rem',
+  border: `1px solid ${color.line}`,
+  borderRadius: 6,
+  background: '#fff',
+  color: color.ink,
+  cursor: 'pointer',
+  fontSize: '0.875rem',
+  selectors: { '&[aria-pressed="true"]': { background: color.navy, color: '#fff', borderColor: color.navy }, '&:disabled': { opacity: 0.45, cursor: 'default' } },
+});
+export const editorArea = style({ minHeight: '16rem', padding: '0.75rem 1rem', outline: 'none' });
+globalStyle(`${editorArea} p`, { margin: '0 0 0.75rem' });
+globalStyle(`${editorArea} a`, { color: color.teal });
+globalStyle(`${editor}:focus-within`, { outline: '3px solid #c2410c', outlineOffset: 2 });
+export const editorWarning = style({ margin: 0, padding: '0.5rem 0.75rem', background: '#fff4e5', color: '#9a3412', fontSize: '0.875rem', borderBottom: `1px solid ${color.line}` });
+/** A column of cards that never grows past its grid track (file inputs have a wide minimum). */
+export const formColumn = style({ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${formColumn} input[type="file"]`, { maxWidth: '100%' });

@@ -23,6 +23,18 @@ export function ConsoleLayout() {
           <Link className={css.navLink} to="/" activeOptions={{ exact: true }}>
             처음
           </Link>
+          <Link className={css.navLink} to="/posts/notice">
+            공지사항
+          </Link>
+          <Link className={css.navLink} to="/posts/library">
+            자료실
+          </Link>
+          <Link className={css.navLink} to="/texts">
+            문구
+          </Link>
+          <Link className={css.navLink} to="/main-task">
+            주요업무 내용
+          </Link>
           {staff.role === 'admin' && (
             <>
               <Link className={css.navLink} to="/inquiries">
@@ -58,7 +70,25 @@ export function HomeScreen() {
   return (
     <>
       <h1 className={css.title}>안녕하세요, {staff.displayName}님</h1>
-      <p className={css.card}>공지사항·자료실·문구 편집과 문의함 화면은 다음 단계에서 이 메뉴에 추가됩니다.</p>
+      <div className={css.card}>
+        <p style={{ marginTop: 0 }}>왼쪽 메뉴에서 할 일을 고르세요.</p>
+        <ul style={{ marginBottom: 0 }}>
+          <li>
+            <Link to="/posts/notice">공지사항</Link>·<Link to="/posts/library">자료실</Link>: 글을 쓰고, 고치고, 게시합니다.
+          </li>
+          <li>
+            <Link to="/texts">문구</Link>: 누리집 페이지의 문구를 5개 언어로 고칩니다.
+          </li>
+          <li>
+            <Link to="/main-task">주요업무 내용</Link>: 업무 분류별 소개 글을 언어마다 고칩니다.
+          </li>
+          {staff.role === 'admin' && (
+            <li>
+              <Link to="/inquiries">문의함</Link>: 들어온 문의를 확인하고 답합니다.
+            </li>
+          )}
+        </ul>
+      </div>
     </>
   );
 }

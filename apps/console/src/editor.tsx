@@ -1,0 +1,97 @@
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import * as css from './styles.css';
+
+/** What the website may render but this editor cannot keep (h1/h4–h6 become paragraphs, tables flatten…). */
+const unsupportedKinds: Array<[string, string]> = [
+  ['table', '표'],
+  ['img', '그림'],
+  ['figure', '그림 설명'],
+  ['h1, h4, h5, h6', '제목 1·4·5·6'],
+  ['mark, sub, sup', '강조 표시·위첨자·아래첨자'],
+];
+function unsupportedIn(html: string): string[] {
+  if (!html || !/<(table|img|figure|h[1456]|mark|sub|sup)\b/i.test(html)) return [];
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return unsupportedKinds.filter(([selector]) => doc.body.querySelector(selector)).map(([, name]) => name);
+}
+
+export interface RichTextEditorProps {
+  /** The HTML to start from; remount (a `key`) to load another. */
+  initialHtml: string;
+  onChange(html: string): void;
+  /** The editing area's accessible name. */
+  label: string;
+}
+
+/**
+ * Tiptap with the few marks the site renders: h2/h3, bold, italic, lists, links. Produces HTML; the
+ * server sanitizes it on save with the website's allow-list.
+ */
+export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+  const [unsupported] = useState(() => unsupportedIn(initialHtml));
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+      Link.configure({ openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null }, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto', 'tel'] }),
+    ],
+    content: initialHtml,
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: css.editorArea } },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+
+  const onLink = () => {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+    const url = window.prompt('링크 주소 (비우면 링크를 없앱니다)', previous);
+    if (url === null) return;
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (url.trim() === '' || url.trim() === 'https://') chain.unsetLink().run();
+    else chain.setLink({ href: url.trim() }).run();
+  };
+
+  const tool = (name: string, pressed: boolean | undefined, run: () => void, disabled = false) => (
+    <button type="button" className={css.toolButton} aria-pressed={pressed} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+      {name}
+    </button>
+  );
+
+  return (
+    <div className={css.editor}>
+      {unsupported.length > 0 && (
+        <p role="alert" className={css.editorWarning}>
+          이 내용에는 편집기가 다루지 못하는 요소({unsupported.join(', ')})가 있습니다. 본문을 고쳐 저장하면 그 요소는 사라집니다. 제목·썸네일 등만
+          고치면 본문은 그대로 둡니다.
+        </p>
+      )}
+      <div role="toolbar" aria-label={`${label} 서식`} className={css.editorToolbar}>
+        {tool('제목 2', state.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run())}
+        {tool('제목 3', state.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
+        {tool('굵게', state.bold, () => editor.chain().focus().toggleBold().run())}
+        {tool('기울임', state.italic, () => editor.chain().focus().toggleItalic().run())}
+        {tool('글머리 목록', state.bullet, () => editor.chain().focus().toggleBulletList().run())}
+        {tool('번호 목록', state.ordered, () => editor.chain().focus().toggleOrderedList().run())}
+        {tool('링크', state.link, onLink)}
+        {tool('되돌리기', undefined, () => editor.chain().focus().undo().run(), !state.canUndo)}
+        {tool('다시 실행', undefined, () => editor.chain().focus().redo().run(), !state.canRedo)}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

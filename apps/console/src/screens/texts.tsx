@@ -1,0 +1,286 @@
+import {
+  type CategoryKey,
+  categoryKeys,
+  type LanguageCode,
+  languageCodes,
+  languageNames,
+  type PageName,
+  pageNames,
+  type TextGridRow,
+  textGridFilters,
+} from '@office/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useRef, useState } from 'react';
+import { trpc } from '../api';
+import { RichTextEditor } from '../editor';
+import { ChoiceSelect } from '../choice-select';
+import * as css from '../styles.css';
+
+const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
+import { useCategoryNames } from './posts';
+
+type Filter = (typeof textGridFilters)[number];
+const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
+type Message = { ok: boolean; text: string } | null;
+const errorText = (error: unknown, fallback: string) => (error instanceof TRPCClientError ? error.message : fallback);
+
+/** The texts grid: one page's keys with the Korean source beside the chosen language, edited in place. */
+export function TextsScreen() {
+  const queryClient = useQueryClient();
+  const [pageName, setPageName] = useState<PageName>('홈');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [lang, setLang] = useState<LanguageCode>('en');
+  const input = { pageName, filter, lang: filter === 'all' ? undefined : lang };
+  const grid = useQuery(trpc.texts.grid.queryOptions(input));
+  const addKey = useMutation(trpc.texts.addKey.mutationOptions());
+  const removeKey = useMutation(trpc.texts.removeKey.mutationOptions());
+  const [message, setMessage] = useState<Message>(null);
+
+  /** Puts a saved row into this grid's data in place (it stays visible even when it no longer matches the filter). */
+  const replaceRow = (row: TextGridRow) => {
+    queryClient.setQueryData(trpc.texts.grid.queryKey(input), (rows) => rows?.map((r) => (r.key === row.key ? row : r)));
+  };
+
+  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (addKey.isPending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const key = String(data.get('key') ?? '').trim();
+    try {
+      await addKey.mutateAsync({ pageName, key, korean: String(data.get('korean') ?? '') || undefined });
+      form.reset();
+      setMessage({ ok: true, text: `'${key}' 키를 추가했습니다.` });
+      await queryClient.invalidateQueries({ queryKey: trpc.texts.grid.pathKey() });
+    } catch (error) {
+      setMessage({ ok: false, text: `키를 추가하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+    }
+  };
+
+  const onRemove = async (key: string) => {
+    if (removeKey.isPending || !window.confirm(`'${pageName}' 페이지의 '${key}' 키와 모든 언어의 문구를 지울까요?`)) return;
+    try {
+      await removeKey.mutateAsync({ pageName, key });
+      setMessage({ ok: true, text: `'${key}' 키를 지웠습니다.` });
+      await queryClient.invalidateQueries({ queryKey: trpc.texts.grid.pathKey() });
+    } catch (error) {
+      setMessage({ ok: false, text: `키를 지우지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+    }
+  };
+
+  const rows = grid.data ?? [];
+  return (
+    <>
+      <h1 className={css.title}>문구 (5개 언어)</h1>
+      <div className={css.toolbar} role="group" aria-label="표 조건">
+        <ChoiceSelect label="페이지" value={pageName} options={pageNames} labelOf={(name) => name} onChange={setPageName} />
+        <ChoiceSelect label="언어" value={lang} options={languageCodes} labelOf={languageLabel} onChange={setLang} />
+        <ChoiceSelect label="보기" value={filter} options={textGridFilters} labelOf={(f) => filterLabels[f]} onChange={setFilter} />
+        {grid.data && <span className={css.muted}>{rows.length}개 키</span>}
+      </div>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.success : css.error}>
+          {message.text}
+        </p>
+      )}
+      {grid.isError && <p role="alert" className={css.error}>문구를 불러오지 못했습니다: {grid.error.message}</p>}
+      <table className={`${css.table} ${css.tableWide}`}>
+        <thead>
+          <tr>
+            <th scope="col" style={{ width: '7rem' }}>페이지</th>
+            <th scope="col" style={{ width: '12rem' }}>키</th>
+            {lang !== 'ko' && <th scope="col">한국어 (원문)</th>}
+            <th scope="col">{languageNames[lang]} ({lang})</th>
+            <th scope="col" style={{ width: '5.5rem' }}>
+              <span className="visually-hidden">키 지우기</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {grid.isPending && (
+            <tr>
+              <td colSpan={5} role="status" className={css.muted}>
+                불러오는 중…
+              </td>
+            </tr>
+          )}
+          {grid.data && rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className={css.muted}>
+                {filter === 'all' ? '이 페이지에는 문구가 없습니다.' : `조건('${filterLabels[filter]}')에 맞는 문구가 없습니다.`}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <TextRow key={`${row.pageName}/${row.key}/${lang}`} row={row} lang={lang} onSaved={replaceRow} onRemove={() => onRemove(row.key)} removing={removeKey.isPending} />
+          ))}
+        </tbody>
+      </table>
+
+      <form className={css.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
+        <h2 id="new-key" style={{ marginTop: 0 }}>
+          '{pageName}' 페이지에 키 추가
+        </h2>
+        <label className={css.field}>
+          키 (영문·숫자·점·밑줄·하이픈)
+          <input className={css.input} name="key" required maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" autoComplete="off" />
+        </label>
+        <label className={css.field}>
+          한국어 문구
+          <textarea className={css.input} name="korean" rows={2} maxLength={20000} />
+        </label>
+        <button className={css.button} type="submit" disabled={addKey.isPending}>
+          키 추가
+        </button>
+      </form>
+    </>
+  );
+}
+
+function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow; lang: LanguageCode; onSaved(row: TextGridRow): void; onRemove(): void; removing: boolean }) {
+  const set = useMutation(trpc.texts.set.mutationOptions());
+  const saved = row.values[lang]?.value ?? '';
+  const [value, setValue] = useState(saved);
+  const [status, setStatus] = useState<Message>(null);
+  const savingRef = useRef(false);
+  const missing = row.missing.includes(lang);
+  const outdated = row.outdated.includes(lang);
+  const dirty = value !== saved;
+
+  const save = async () => {
+    if (savingRef.current || !dirty) return;
+    if (lang === 'ko' && value.trim() === '') {
+      setStatus({ ok: false, text: '한국어 원문은 비울 수 없습니다.' });
+      return;
+    }
+    savingRef.current = true;
+    setStatus({ ok: true, text: '저장 중…' });
+    try {
+      const next = await set.mutateAsync({ pageName: row.pageName, key: row.key, lang, value: value === '' ? null : value });
+      setStatus({ ok: true, text: value === '' ? '번역을 지웠습니다 (한국어가 보입니다).' : '저장했습니다.' });
+      onSaved(next);
+    } catch (error) {
+      setStatus({ ok: false, text: `저장하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+    } finally {
+      savingRef.current = false;
+    }
+  };
+
+  const id = `text-${row.key}-${lang}`;
+  return (
+    <tr>
+      <td>{row.pageName}</td>
+      <td className={css.keyCell}>
+        {row.key}
+        {!row.inCatalogue && (
+          <>
+            <br />
+            <span className={css.muted} style={{ fontFamily: 'inherit' }}>
+              추가한 키
+            </span>
+          </>
+        )}
+      </td>
+      {lang !== 'ko' && <td style={{ whiteSpace: 'pre-wrap' }}>{row.values.ko?.value ?? <span className={css.muted}>(없음)</span>}</td>}
+      <td className={missing ? css.missingCell : undefined}>
+        <label htmlFor={id} className="visually-hidden">
+          {row.key} ({lang})
+        </label>
+        <textarea id={id} className={css.cellText} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => void save()} maxLength={20000}
+          placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined} />
+        <div className={css.actions} style={{ alignItems: 'center', marginTop: '0.25rem' }}>
+          <button type="button" className={css.smallButton} onClick={() => void save()} disabled={!dirty || set.isPending} aria-label={`${row.key} 저장`}>
+            저장
+          </button>
+          {missing && <span className={css.badgeWarn}>번역 없음</span>}
+          {outdated && <span className={css.badgeWarn}>원문이 바뀜</span>}
+          {status && (
+            <span role={status.ok ? 'status' : 'alert'} className={status.ok ? css.muted : css.error} style={{ margin: 0, fontSize: '0.85rem' }}>
+              {status.text}
+            </span>
+          )}
+        </div>
+      </td>
+      <td>
+        <button type="button" className={css.smallDangerButton} onClick={onRemove} disabled={removing} aria-label={`${row.key} 키 지우기`}
+          title={row.inCatalogue ? '누리집이 읽는 키는 지울 수 없습니다' : undefined}>
+          지우기
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Main-task contents: HTML per category and language, with the same editor. */
+export function MainTaskScreen() {
+  const queryClient = useQueryClient();
+  const categories = useCategoryNames('주요업무');
+  const [category, setCategory] = useState<CategoryKey>('category1');
+  const [lang, setLang] = useState<LanguageCode>('ko');
+  const content = useQuery(trpc.mainTask.get.queryOptions({ category }));
+  const set = useMutation(trpc.mainTask.set.mutationOptions());
+  const [html, setHtml] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [version, setVersion] = useState(0);
+
+  const current = content.data?.values[lang]?.value ?? '';
+  const choose = (next: { category?: CategoryKey; lang?: LanguageCode }) => {
+    if (html !== null && html !== current && !window.confirm('저장하지 않은 변경이 있습니다. 버리고 옮길까요?')) return;
+    if (next.category) setCategory(next.category);
+    if (next.lang) setLang(next.lang);
+    setHtml(null);
+    setMessage(null);
+  };
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (set.isPending || html === null) return;
+    if (lang === 'ko' && html === '') {
+      setMessage({ ok: false, text: '한국어 원문은 비울 수 없습니다.' });
+      return;
+    }
+    try {
+      const saved = await set.mutateAsync({ category, lang, html: html === '' ? null : html });
+      queryClient.setQueryData(trpc.mainTask.get.queryKey({ category }), saved);
+      setHtml(null);
+      setVersion((v) => v + 1);
+      setMessage({ ok: true, text: `${categories[category]} · ${languageNames[lang]} 내용을 저장했습니다.` });
+    } catch (error) {
+      setMessage({ ok: false, text: `저장하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+    }
+  };
+
+  const data = content.data;
+  return (
+    <>
+      <h1 className={css.title}>주요업무 내용</h1>
+      <div className={css.toolbar} role="group" aria-label="내용 선택">
+        <ChoiceSelect label="업무 분류" value={category} options={categoryKeys} labelOf={(key) => categories[key]} onChange={(next) => choose({ category: next })} />
+        <ChoiceSelect label="언어" value={lang} options={languageCodes} labelOf={languageLabel} onChange={(next) => choose({ lang: next })} />
+        {data?.missing.includes(lang) && <span className={css.badgeWarn}>번역 없음 (한국어가 보입니다)</span>}
+        {data?.outdated.includes(lang) && <span className={css.badgeWarn}>원문이 바뀜</span>}
+      </div>
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.success : css.error}>
+          {message.text}
+        </p>
+      )}
+      {content.isPending && <p role="status">불러오는 중…</p>}
+      {content.isError && <p role="alert" className={css.error}>내용을 불러오지 못했습니다: {content.error.message}</p>}
+      {data && (
+        <form className={css.card} onSubmit={onSave} aria-label="주요업무 내용">
+          <RichTextEditor key={`${category}-${lang}-${version}`} initialHtml={current} onChange={setHtml} label={`${categories[category]} (${languageNames[lang]})`} />
+          <div className={css.actions} style={{ marginTop: '1rem', alignItems: 'center' }}>
+            <button className={css.button} type="submit" disabled={set.isPending || html === null || html === current}>
+              저장
+            </button>
+            <span className={css.muted} style={{ fontSize: '0.875rem' }}>
+              {lang === 'ko' ? '한국어는 다른 언어의 원문입니다.' : '비워서 저장하면 이 언어 번역이 지워지고 한국어가 보입니다.'}
+            </span>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
