@@ -2,6 +2,7 @@ import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from '../src/i18n/negotiate';
 import { createTextLookup } from '../src/i18n/texts';
+import { withLanguage } from '../src/i18n/links';
 
 describe('negotiateLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser, then Korean', () => {
@@ -37,5 +38,14 @@ describe('text lookup (spec §4)', () => {
     expect(t('both' as 'title1')).toEqual({ text: 'English', lang: 'en' });
     expect(t('koOnly' as 'title1')).toEqual({ text: '한국어만', lang: 'ko' });
     expect(t('title2')).toEqual({ text: 'title2', lang: 'en' });
+  });
+});
+
+describe('withLanguage', () => {
+  it('sets, replaces and removes ?lang= and keeps the page’s other parameters', () => {
+    expect(withLanguage('/about', 'en')).toBe('/about?lang=en');
+    expect(withLanguage('/library?category=category2&lang=ko', 'ru')).toBe('/library?category=category2&lang=ru');
+    expect(withLanguage('/notice?lang=ja&page=2', null)).toBe('/notice?page=2');
+    expect(withLanguage('/?lang=zh', null)).toBe('/');
   });
 });

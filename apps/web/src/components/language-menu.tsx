@@ -1,14 +1,8 @@
 import { type LanguageCode, languageCodes, languageNames } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
-import { languageQueryParam, languageStorageKey } from '../i18n/negotiate';
+import { withLanguage } from '../i18n/links';
+import { languageStorageKey } from '../i18n/negotiate';
 import * as css from './layout.css';
-
-/** The URL of the current page in another language: the same path with `?lang=`. */
-export function languageHref(pathname: string, search: string, lang: LanguageCode): string {
-  const params = new URLSearchParams(search);
-  params.set(languageQueryParam, lang);
-  return `${pathname}?${params}`;
-}
 
 /** Spec §4: the choice is stored (localStorage, mirrored to a cookie the server reads). */
 export function storeLanguage(lang: LanguageCode) {
@@ -41,7 +35,7 @@ export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: strin
           <li key={code}>
             <a
               className={css.languageLink}
-              href={languageHref(location.pathname, location.searchStr, code)}
+              href={withLanguage(`${location.pathname}${location.searchStr}`, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? 'true' : undefined}

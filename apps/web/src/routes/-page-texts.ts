@@ -1,6 +1,6 @@
 import type { LanguageCode, PageName, PageTextKey } from '@office/contracts/browser';
 import { createTextLookup } from '../i18n/texts';
-import { languageQueryParam } from '../i18n/negotiate';
+import { withLanguage } from '../i18n/links';
 import type { RouterContext } from '../router';
 import type { PageSeo } from '../seo/page-head';
 import type { Trpc } from '../trpc';
@@ -17,12 +17,8 @@ export async function ensurePageTexts<P extends PageName>(context: RouterContext
 }
 
 /** The page's path for canonical and alternate links: content params kept, the language dropped. */
-export function pathWithoutLanguage(location: { pathname: string; searchStr: string }): string {
-  const params = new URLSearchParams(location.searchStr);
-  params.delete(languageQueryParam);
-  const search = params.toString();
-  return search ? `${location.pathname}?${search}` : location.pathname;
-}
+export const pathWithoutLanguage = (location: { pathname: string; searchStr: string }) =>
+  withLanguage(`${location.pathname}${location.searchStr}`, null);
 
 interface LoaderArgs {
   context: RouterContext;
@@ -43,7 +39,6 @@ export async function textPageSeo<P extends PageName>(
     keywords: seoText('seo.keywords'),
     imgsrc: options.imgsrc ?? '',
     url: pathWithoutLanguage(location),
-    path: pathWithoutLanguage(location),
     lang: context.lang,
     origin: context.site.origin,
     siteName: template('siteName'),

@@ -45,15 +45,13 @@ export async function loadPostItem(
       ensurePageTexts(context, '템플릿'),
       ensurePageTexts(context, kind === 'notice' ? '공지사항' : '자료실'),
     ]);
-    const path = pathWithoutLanguage(args.location);
     return {
       seo: {
         title: post.title,
         description: excerptOf(post.content),
         keywords: post.title,
         imgsrc: post.thumbnail_url ?? '',
-        url: path,
-        path,
+        url: pathWithoutLanguage(args.location),
         lang: context.lang,
         origin: context.site.origin,
         siteName: template('siteName'),

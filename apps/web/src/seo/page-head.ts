@@ -1,24 +1,18 @@
 import { type LanguageCode, languageCodes, languageLocales, office, type PageMetadata } from '@office/contracts/browser';
-import { languageQueryParam } from '../i18n/negotiate';
+import { withLanguage } from '../i18n/links';
 
 /** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
 export interface PageSeo extends PageMetadata {
   lang: LanguageCode;
   origin: string;
-  /** The path without the language (e.g. `/notice/3`), plus search params that select content. */
-  path: string;
   siteName: string;
   type?: 'website' | 'article';
   /** Structured data about the office (home and contact). */
   jsonLd?: boolean;
 }
 
-/** The URL of one language version of a page: `?lang=` beside any content params (decision 0005). */
-export function languageUrl(origin: string, path: string, lang: LanguageCode | null): string {
-  const url = new URL(path, origin);
-  if (lang) url.searchParams.set(languageQueryParam, lang);
-  return url.href;
-}
+/** The absolute URL of one language version of a page (`null`: the negotiated x-default). */
+const languageUrl = (origin: string, path: string, lang: LanguageCode | null) => new URL(withLanguage(path, lang), origin).href;
 
 type HeadMeta =
   | { title: string }
@@ -31,7 +25,7 @@ type HeadMeta =
  * and Twitter tags for one page in one language (issue 3 §3, §4).
  */
 export function pageHead(seo: PageSeo) {
-  const canonical = languageUrl(seo.origin, seo.path, seo.lang);
+  const canonical = languageUrl(seo.origin, seo.url, seo.lang);
   const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
   const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;
   const meta: HeadMeta[] = [
@@ -54,8 +48,8 @@ export function pageHead(seo: PageSeo) {
   ];
   const links = [
     { rel: 'canonical', href: canonical },
-    ...languageCodes.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.path, code) })),
-    { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.path, null) },
+    ...languageCodes.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.url, null) },
   ];
   // The router serialises and escapes JSON-LD itself.
   if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });
