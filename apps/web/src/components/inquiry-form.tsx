@@ -24,7 +24,6 @@ const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
 export function InquiryForm() {
   const { t, s, lang } = useTexts('문의하기');
   const { trpc } = useRouteContext({ from: '__root__' });
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -89,7 +88,7 @@ export function InquiryForm() {
   );
 
   return (
-    <form ref={formRef} className={css.form} onSubmit={onSubmit} aria-busy={submit.isPending} noValidate={false}>
+    <form className={css.form} onSubmit={onSubmit} aria-busy={submit.isPending}>
       <div className={css.field}>
         <label className={css.label} htmlFor="inquiry-name">
           {t('form.name.label')}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../styles/theme.css';
+import { contentWidth } from './page.css';
 
 export const skipLink = style({
   position: 'absolute',
@@ -21,11 +22,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const headerInner = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
+export const headerInner = style([contentWidth, {
   minHeight: vars.layout.headerHeight,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  paddingBlock: vars.space.sm,
   display: 'flex',
   alignItems: 'center',
   columnGap: vars.space.md,
@@ -33,7 +32,7 @@ export const headerInner = style({
   flexWrap: 'wrap',
   // On wide screens brand, menu and languages share one row; the brand gives way first.
   '@media': { [media.large]: { flexWrap: 'nowrap' } },
-});
+}]);
 
 export const brand = style({
   display: 'flex',
@@ -144,14 +143,12 @@ export const footer = style({
 
 export const footerHidden = style({ opacity: 0 });
 
-export const footerInner = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
+export const footerInner = style([contentWidth, {
+  paddingBlock: vars.space.xl,
   display: 'grid',
   gap: vars.space.lg,
   '@media': { [media.medium]: { gridTemplateColumns: '1.2fr 1fr' } },
-});
+}]);
 
 export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, color: vars.color.paper, margin: 0 });
 export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const container = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `0 ${vars.space.md}` });
+/** The site's content column: centred, at most the layout width, with side gutters. Compose it. */
+export const contentWidth = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md });
 export const narrow = style({ maxWidth: '46rem', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
 export const pageTitle = style({ fontSize: vars.size.xxl, marginBottom: vars.space.md, color: vars.color.navy });
 export const primaryButton = style({
@@ -22,16 +23,10 @@ export const primaryButton = style({
 
 /** The calm band at the top of inner pages: title and subtitle on sand. */
 export const hero = style({ background: vars.color.sand, borderBottom: `1px solid ${vars.color.sandDeep}` });
-export const heroInner = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.sm,
-});
+export const heroInner = style([contentWidth, { paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.sm }]);
 export const heroTitle = style({ fontSize: vars.size.hero, color: vars.color.navy });
 export const heroSubTitle = style({ margin: 0, fontSize: vars.size.lg, color: vars.color.inkSoft, maxWidth: '42em' });
-export const section = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}` });
+export const section = style([contentWidth, { paddingTop: vars.space.xl, paddingBottom: vars.space.xxl }]);
 
 /** HTML from the API (sanitized on the server): readable rhythm for headings, lists and tables. */
 export const richText = style({ maxWidth: '46rem', color: vars.color.ink });

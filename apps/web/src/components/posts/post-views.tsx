@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
+import * as page from '../page.css';
 import * as css from './posts.css';
 
 /** The two list pages differ only in their texts and URLs. */
@@ -101,7 +102,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
       </div>
       {post.thumbnail_url && <Picture src={post.thumbnail_url} alt="" width={800} height={450} imgClassName={css.articleImage} priority />}
       <div
-        className={css.richTextBody}
+        className={page.richText}
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />

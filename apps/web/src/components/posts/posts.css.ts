@@ -119,4 +119,3 @@ export const attachments = style({ marginTop: vars.space.xl, padding: vars.space
 export const attachmentsTitle = style({ fontSize: vars.size.lg, color: vars.color.navy, marginBottom: vars.space.sm });
 export const attachmentList = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: vars.space.xs });
 export const attachmentSize = style({ color: vars.color.muted, fontSize: vars.size.sm });
-export { richText as richTextBody } from '../page.css';
