@@ -77,7 +77,7 @@ function readAssets(clientDir: string) {
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
-function toWebRequest(request: FastifyRequest, origin: string, abort?: AbortSignal): Request {
+function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -134,16 +134,20 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
    */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const { lang, negotiated } = renderer.pageLanguage(toWebRequest(request, publicOrigin));
-    if (negotiated) reply.header('vary', 'cookie, accept-language');
-
-    if (!isCacheable(request.url)) {
-      // Stop rendering when the visitor goes away.
-      const abort = new AbortController();
+    const cacheable = isCacheable(request.url);
+    // An uncached render stops when the visitor goes away; a cached one may serve others too.
+    const abort = new AbortController();
+    if (!cacheable) {
       request.raw.once('close', () => {
         if (!reply.raw.writableEnded) abort.abort();
       });
-      const { response } = await render(toWebRequest(request, publicOrigin, abort.signal));
+    }
+    const webRequest = toWebRequest(request, publicOrigin, abort.signal);
+    const { lang, negotiated } = renderer.pageLanguage(webRequest);
+    if (negotiated) reply.header('vary', 'cookie, accept-language');
+
+    if (!cacheable) {
+      const { response } = await render(webRequest);
       reply.code(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       return reply.send(response.body);
@@ -153,7 +157,7 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
     try {
       page = (
         await services.cache.get(`page:${lang}:${request.url}`, async (): Promise<RenderedPage> => {
-          const { response } = await render(toWebRequest(request, publicOrigin));
+          const { response } = await render(webRequest);
           const rendered = { status: response.status, body: encodedText(await response.text()) };
           if (rendered.status >= 500) throw new UncacheablePage(rendered);
           return rendered;
