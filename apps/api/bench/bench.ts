@@ -7,9 +7,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../../tooling/local-browser.js';
 import { runLighthouse } from './lighthouse.js';
 
 const apiRoot = join(import.meta.dirname, '..');
@@ -31,15 +31,6 @@ function start(command: string, args: string[], env: Record<string, string>, rea
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

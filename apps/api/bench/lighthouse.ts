@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../../tooling/local-browser.js';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LighthouseRow {
   page: string;
@@ -29,13 +29,7 @@ async function startChromium(port: number): Promise<{ child: ChildProcess; stop:
   const child = spawn(
     chromiumPath,
     [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',

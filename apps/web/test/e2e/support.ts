@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { LanguageCode, PageName, PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { type App, buildApp } from '../../../api/src/app.js';
 import { posts } from '../../../api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
 import { type TestDatabase, testBackends } from '../../../api/test/support/databases.js';
+import { chromiumArgs, chromiumPath, freePort } from '../../../../tooling/local-browser.js';
 
 export { inquiries, posts } from '../../../api/src/db/schema/index.js';
 
@@ -54,30 +54,6 @@ export interface E2E {
   publishedPosts(kind: 'notice' | 'library'): Promise<Array<typeof posts.$inferSelect>>;
 }
 
-/** A free TCP port on 127.0.0.1, so the origin is known before the app is built. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Postgres (a database of its own on DATABASE_URL's server) when there is one, else PGlite. */
 const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[0]!;
 
@@ -93,7 +69,7 @@ export function useSite(): E2E {
   beforeAll(async () => {
     const [database, browser] = await Promise.all([
       backend.create(),
-      chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs }),
+      chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
     ]);
     site.database = database;
     site.browser = browser;
