@@ -1,8 +1,10 @@
 import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
+import { sharedPostPageTexts } from './post-pages.js';
 
 /** Library page (자료실): category tabs, list, detail view and the page's SEO texts. */
 export const libraryTexts: SeedPageTexts<'자료실'> = {
+  ...sharedPostPageTexts,
   title: {
     ko: '자료실',
     zh: '资料中心',
@@ -91,31 +93,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     en: 'Administrator',
     ru: 'Администратор',
   },
-  'author.label': { ko: '작성자', zh: '发布人', ja: '投稿者', en: 'Author', ru: 'Автор' },
   'date.label': { ko: '등록일', zh: '发布日期', ja: '登録日', en: 'Date', ru: 'Дата' },
-  backToList: {
-    ko: '목록으로',
-    zh: '返回列表',
-    ja: '一覧に戻る',
-    en: 'Back to list',
-    ru: 'Вернуться к списку',
-  },
-
-  'pagination.previous': {
-    ko: '이전 페이지',
-    zh: '上一页',
-    ja: '前のページ',
-    en: 'Previous page',
-    ru: 'Предыдущая страница',
-  },
-  'pagination.next': {
-    ko: '다음 페이지',
-    zh: '下一页',
-    ja: '次のページ',
-    en: 'Next page',
-    ru: 'Следующая страница',
-  },
-  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
 
   'attachments.title': {
     ko: '첨부 파일',

@@ -1,8 +1,10 @@
 import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
+import { sharedPostPageTexts } from './post-pages.js';
 
 /** Notices page (공지사항): list, detail view, pagination and the page's SEO texts. */
 export const noticeTexts: SeedPageTexts<'공지사항'> = {
+  ...sharedPostPageTexts,
   title: {
     ko: '공지사항',
     zh: '通知公告',
@@ -39,31 +41,7 @@ export const noticeTexts: SeedPageTexts<'공지사항'> = {
     en: 'admin',
     ru: 'администратор',
   },
-  'author.label': { ko: '작성자', zh: '发布人', ja: '投稿者', en: 'Author', ru: 'Автор' },
   'date.label': { ko: '작성일', zh: '发布日期', ja: '投稿日', en: 'Date', ru: 'Дата' },
-  backToList: {
-    ko: '목록으로',
-    zh: '返回列表',
-    ja: '一覧に戻る',
-    en: 'Back to list',
-    ru: 'Вернуться к списку',
-  },
-
-  'pagination.previous': {
-    ko: '이전 페이지',
-    zh: '上一页',
-    ja: '前のページ',
-    en: 'Previous page',
-    ru: 'Предыдущая страница',
-  },
-  'pagination.next': {
-    ko: '다음 페이지',
-    zh: '下一页',
-    ja: '次のページ',
-    en: 'Next page',
-    ru: 'Следующая страница',
-  },
-  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
 
   'seo.title': {
     ko: '공지사항 – 출입국 제도 변경과 사무소 소식',
