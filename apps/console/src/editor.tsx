@@ -1,19 +1,19 @@
+import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
+import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import * as css from './styles.css';
+import { tidyEditorHtml } from './tidy-html';
 
-/** What the website may render but this editor cannot keep (h1/h4–h6 become paragraphs, tables flatten…). */
+/** What the website may render but this editor cannot keep (a figure's caption becomes a paragraph…). */
 const unsupportedKinds: Array<[string, string]> = [
-  ['table', '표'],
-  ['img', '그림'],
   ['figure', '그림 설명'],
-  ['h1, h4, h5, h6', '제목 1·4·5·6'],
   ['mark, sub, sup', '강조 표시·위첨자·아래첨자'],
 ];
 function unsupportedIn(html: string): string[] {
-  if (!html || !/<(table|img|figure|h[1456]|mark|sub|sup)\b/i.test(html)) return [];
+  if (!html || !/<(figure|mark|sub|sup)\b/i.test(html)) return [];
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return unsupportedKinds.filter(([selector]) => doc.body.querySelector(selector)).map(([, name]) => name);
 }
@@ -27,19 +27,24 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Tiptap with the few marks the site renders: h2/h3, bold, italic, lists, links. Produces HTML; the
- * server sanitizes it on save with the website's allow-list.
+ * Tiptap with what the site renders: headings (h2/h3 offered; others already in a text are kept),
+ * bold, italic, lists, links, tables, and images already in a text. Produces HTML, tidied for the
+ * site (tidy-html.ts); the server sanitizes it on save with the website's allow-list.
  */
 export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
   const [unsupported] = useState(() => unsupportedIn(initialHtml));
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+      StarterKit.configure({ heading: { levels: [1, 2, 3, 4, 5, 6] }, link: false }),
+      // Plain tables: no column resizing (the site sizes columns itself; widths would be dropped).
+      TableKit.configure({ table: { resizable: false } }),
+      // Images pasted in or already in a text stay where they are; https and site paths only.
+      Image.configure({ inline: true, allowBase64: false }),
       Link.configure({ openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null }, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto', 'tel'] }),
     ],
     content: initialHtml,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: css.editorArea } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : tidyEditorHtml(current.getHTML())),
   });
 
   const state = useEditorState({
@@ -52,6 +57,7 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
       link: e.isActive('link'),
+      table: e.isActive('table'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -88,6 +94,17 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
         {tool('글머리 목록', state.bullet, () => editor.chain().focus().toggleBulletList().run())}
         {tool('번호 목록', state.ordered, () => editor.chain().focus().toggleOrderedList().run())}
         {tool('링크', state.link, onLink)}
+        {state.table ? (
+          <>
+            {tool('아래에 행 추가', undefined, () => editor.chain().focus().addRowAfter().run())}
+            {tool('오른쪽에 열 추가', undefined, () => editor.chain().focus().addColumnAfter().run())}
+            {tool('행 삭제', undefined, () => editor.chain().focus().deleteRow().run())}
+            {tool('열 삭제', undefined, () => editor.chain().focus().deleteColumn().run())}
+            {tool('표 삭제', undefined, () => editor.chain().focus().deleteTable().run())}
+          </>
+        ) : (
+          tool('표 넣기', undefined, () => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
+        )}
         {tool('되돌리기', undefined, () => editor.chain().focus().undo().run(), !state.canUndo)}
         {tool('다시 실행', undefined, () => editor.chain().focus().redo().run(), !state.canRedo)}
       </div>

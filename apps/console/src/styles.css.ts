@@ -100,6 +100,13 @@ export const toolButton = style({
 export const editorArea = style({ minHeight: '16rem', padding: '0.75rem 1rem', outline: 'none' });
 globalStyle(`${editorArea} p`, { margin: '0 0 0.75rem' });
 globalStyle(`${editorArea} a`, { color: color.teal });
+globalStyle(`${editorArea} table`, { borderCollapse: 'collapse', width: '100%', margin: '0 0 0.75rem', tableLayout: 'fixed' });
+globalStyle(`${editorArea} th, ${editorArea} td`, { border: `1px solid ${color.line}`, padding: '0.35rem 0.5rem', verticalAlign: 'top' });
+globalStyle(`${editorArea} th`, { background: color.sand, textAlign: 'left' });
+globalStyle(`${editorArea} :is(th, td) p`, { margin: 0 });
+// The cells a drag or shift-click selects, as prosemirror-tables marks them.
+globalStyle(`${editorArea} .selectedCell`, { background: '#dbeafe' });
+globalStyle(`${editorArea} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${editor}:focus-within`, { outline: '3px solid #c2410c', outlineOffset: 2 });
 export const editorWarning = style({ margin: 0, padding: '0.5rem 0.75rem', background: '#fff4e5', color: '#9a3412', fontSize: '0.875rem', borderBottom: `1px solid ${color.line}` });
 /** A column of cards that never grows past its grid track (file inputs have a wide minimum). */

@@ -118,8 +118,19 @@ export function InquiryScreen({ id }: { id: number }) {
   const setStatus = useMutation(trpc.inquiries.setStatus.mutationOptions());
   const setNote = useMutation(trpc.inquiries.setNote.mutationOptions());
   const remove = useMutation(trpc.inquiries.delete.mutationOptions());
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
+  /** Runs a change; says what happened, or why it did not (the server's message). */
+  const attempt = async (change: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await change();
+      setMessage({ ok: true, text: done });
+      return true;
+    } catch (error) {
+      setMessage({ ok: false, text: `${failed}: ${error instanceof Error ? error.message : String(error)}` });
+      return false;
+    }
+  };
 
   if (inquiry.isPending) return <p role="status">불러오는 중…</p>;
   if (inquiry.isError) return <p className={css.error}>문의를 불러오지 못했습니다: {inquiry.error.message}</p>;
@@ -127,19 +138,17 @@ export function InquiryScreen({ id }: { id: number }) {
 
   const onNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await setNote.mutateAsync({ id, note: String(new FormData(event.currentTarget).get('note') ?? '') });
-    setMessage('메모를 저장했습니다.');
-    await refresh();
+    const note = String(new FormData(event.currentTarget).get('note') ?? '');
+    if (await attempt(() => setNote.mutateAsync({ id, note }), '메모를 저장했습니다.', '메모를 저장하지 못했습니다')) await refresh();
   };
   const onStatus = async (status: InquiryStatus) => {
-    await setStatus.mutateAsync({ id, status });
-    setMessage(`상태를 '${statusLabels[status]}'(으)로 바꿨습니다.`);
-    await refresh();
+    const done = `상태를 '${statusLabels[status]}'(으)로 바꿨습니다.`;
+    if (await attempt(() => setStatus.mutateAsync({ id, status }), done, '상태를 바꾸지 못했습니다')) await refresh();
   };
   const onDelete = async () => {
     if (!window.confirm('이 문의를 삭제할까요? 되돌릴 수 없습니다.')) return;
-    await remove.mutateAsync({ id });
-    await queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
+    if (!(await attempt(() => remove.mutateAsync({ id }), '삭제했습니다.', '삭제하지 못했습니다'))) return;
+    await refresh();
     await navigate({ to: '/inquiries' });
   };
 
@@ -152,8 +161,8 @@ export function InquiryScreen({ id }: { id: number }) {
         문의 #{item.id} · {item.name}
       </h1>
       {message && (
-        <p role="status" className={css.muted}>
-          {message}
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.muted : css.error}>
+          {message.text}
         </p>
       )}
       <div className={css.twoColumns}>

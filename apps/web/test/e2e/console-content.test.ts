@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../../api/src/services/index.js';
-import { useSite } from './support';
+import { signInToConsole, useSite } from './support';
 
 const site = useSite();
 const editor = { email: 'console-editor@office.example', displayName: '박지훈', role: 'editor', password: 'maple-harbor-violet-38' } as const;
@@ -16,12 +16,7 @@ const png = () =>
 describe('staff console: content', () => {
   it('publishes a notice with a thumbnail and edits a Russian text; an editor never sees the inbox', async () => {
     await createServices(site.database.db).staff.accounts.create(editor, null, 'test');
-    const { page } = await site.newPage({ viewport: 'desktop' });
-    await page.goto(site.url('/admin/'));
-    await page.getByLabel('이메일').fill(editor.email);
-    await page.getByLabel('비밀번호').fill(editor.password);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: `안녕하세요, ${editor.displayName}님` }).waitFor();
+    const page = await signInToConsole(site, editor);
 
     // Editors work on content only: no inbox, no staff accounts.
     const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });

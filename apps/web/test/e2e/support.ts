@@ -5,7 +5,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
 import { posts } from '../../../api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
+import { startInquiryJobs } from '../../../api/src/jobs/inquiry-jobs.js';
+import type { Periodic } from '../../../api/src/jobs/periodic.js';
 import { type TestDatabase, testBackends } from '../../../api/test/support/databases.js';
+import { TestSmtpServer } from '../../../api/test/support/smtp.js';
 import { chromiumArgs, chromiumPath, freePort } from '../../../../tooling/local-browser.js';
 
 export { inquiries, posts } from '../../../api/src/db/schema/index.js';
@@ -52,7 +55,20 @@ export interface E2E {
   url(path: string): string;
   /** Published posts of a kind, newest first (the order of the list pages). */
   publishedPosts(kind: 'notice' | 'library'): Promise<Array<typeof posts.$inferSelect>>;
+  /** With `useSite({ mail: true })`: the SMTP server on loopback the office's notifications go to. */
+  mailbox: TestSmtpServer;
 }
+
+export interface SiteOptions {
+  /**
+   * Run the server as production does with SMTP_URL set: a real SMTP server on loopback and the
+   * background jobs (the outbox worker sends each new inquiry's notification to it).
+   */
+  mail?: boolean;
+}
+
+/** Where the notifications go in the tests with mail. */
+export const officeMailbox = 'office@office.example';
 
 /** Postgres (a database of its own on DATABASE_URL's server) when there is one, else PGlite. */
 const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[0]!;
@@ -62,9 +78,10 @@ const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[
  * a local port, and a headless Chromium. Contexts opened by `newPage` are closed after each test.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useSite(): E2E {
+export function useSite({ mail = false }: SiteOptions = {}): E2E {
   const site = {} as E2E;
   const contexts: BrowserContext[] = [];
+  let jobs: Periodic | undefined;
 
   beforeAll(async () => {
     const [database, browser] = await Promise.all([
@@ -74,19 +91,24 @@ export function useSite(): E2E {
     site.database = database;
     site.browser = browser;
     await seedDatabase(database.db);
+    const smtpUrl = mail ? await (site.mailbox = new TestSmtpServer()).start() : undefined;
 
     // Another process may take the port between the probe and listen: try again then.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const { app } = await buildApp({
-        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: undefined },
+      const { app, services } = await buildApp({
+        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: undefined, SMTP_URL: smtpUrl },
         database,
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });
         site.app = app;
         site.origin = origin;
+        if (smtpUrl) {
+          const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: 1095 };
+          jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
+        }
         break;
       } catch (error) {
         await app.close();
@@ -102,6 +124,8 @@ export function useSite(): E2E {
   afterAll(async () => {
     await site.browser?.close();
     await site.app?.close();
+    await jobs?.stop();
+    await site.mailbox?.stop();
     await site.database?.drop();
   });
 
@@ -132,6 +156,24 @@ export function useSite(): E2E {
   };
 
   return site;
+}
+
+/** A staff account as the console tests create and sign in with. */
+export interface ConsoleAccount {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A new desktop page signed in to the console as `account`, on its home screen. */
+export async function signInToConsole(site: E2E, account: ConsoleAccount): Promise<Page> {
+  const { page } = await site.newPage({ viewport: 'desktop' });
+  await page.goto(site.url('/admin/'));
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('heading', { name: `안녕하세요, ${account.displayName}님` }).waitFor();
+  return page;
 }
 
 /**

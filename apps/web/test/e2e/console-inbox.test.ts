@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../../api/src/services/index.js';
+import { officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
+
+// The server runs as in production with SMTP_URL set: the outbox worker mails the office.
+const site = useSite({ mail: true });
+const admin = { email: 'inbox-admin@office.example', displayName: '이수진', role: 'admin', password: 'cedar-lantern-ripple-64' } as const;
+
+/** How many rows the first table of some HTML has. */
+const tableRows = (html: string) => (/<table>[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length;
+
+/** Issue 4 §4 and §6: an inquiry from the public form, through the inbox, the mailbox and the CSV. */
+describe('staff console: inquiries', () => {
+  it('an inquiry sent from the public form is in the inbox and the office mailbox; the admin handles it, exports CSV and signs out', async () => {
+    await createServices(site.database.db).staff.accounts.create(admin, null, 'test');
+
+    // A visitor writes in Russian from the contact page.
+    const visitor = { name: `Иван Петров ${Date.now()}`, phone: '01055501234', email: 'ivan.petrov@example.com', content: 'Нужна помощь с продлением визы E-9.' };
+    const { page: contact } = await site.newPage({ viewport: 'mobile', locale: 'ru-RU' });
+    await contact.goto(site.url('/contact?lang=ru'));
+    await waitForHydration(contact);
+    const text = (key: Parameters<typeof seedText<'문의하기'>>[1]) => seedText('문의하기', key, 'ru');
+    await contact.getByRole('textbox', { name: text('form.name.label') }).fill(visitor.name);
+    await contact.getByRole('textbox', { name: text('form.phone.label') }).fill(visitor.phone);
+    await contact.getByRole('textbox', { name: text('form.email.label') }).fill(visitor.email);
+    await contact.getByRole('textbox', { name: text('form.content.label') }).fill(visitor.content);
+    await contact.getByRole('checkbox', { name: text('form.check') }).check();
+    await contact.getByRole('button', { name: text('form.button') }).click();
+    await contact.getByRole('alert').filter({ hasText: text('alert.success') }).waitFor();
+
+    // The office is told by e-mail: the number, the name and a link; not the visitor's contact details or message.
+    const [mail] = await site.mailbox.waitFor(1, 15_000);
+    expect(mail!.envelopeTo).toEqual([officeMailbox]);
+    const id = Number(/^새 문의 #(\d+)$/.exec(mail!.subject)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect(mail!.text).toContain(visitor.name);
+    expect(mail!.text).toContain(`${site.origin}/admin/inquiries/${id}`);
+    for (const personal of [visitor.phone, visitor.email, visitor.content]) expect(mail!.text).not.toContain(personal);
+
+    // The admin finds it at the top of the inbox, opens it from there and sees the consent record.
+    const page = await signInToConsole(site, admin);
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '문의함' }).click();
+    await page.getByRole('heading', { name: '문의함' }).waitFor();
+    const firstRow = page.locator('tbody tr').first();
+    await expect.poll(() => firstRow.innerText()).toContain(visitor.name);
+    expect(await firstRow.innerText()).toContain('새 문의');
+    await firstRow.getByRole('link', { name: visitor.name }).click();
+    await page.getByRole('heading', { name: `문의 #${id} · ${visitor.name}` }).waitFor();
+    expect(page.url()).toBe(site.url(`/admin/inquiries/${id}`));
+    const consent = page.locator('section', { has: page.getByRole('heading', { name: '동의 기록' }) });
+    expect(await consent.innerText()).toContain('동의함');
+    expect(await consent.innerText()).toContain('ru');
+    expect(await page.locator('main').innerText()).toContain(visitor.content);
+
+    // Status and note.
+    await page.getByRole('button', { name: '처리 중', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toContain("'처리 중'");
+    await page.getByRole('textbox', { name: '메모' }).fill('러시아어 가능 직원 배정');
+    await page.getByRole('button', { name: '메모 저장' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('메모를 저장했습니다');
+
+    // The inbox's "in progress" tab now has it; its CSV opens in Excel (UTF-8 with BOM) with the note.
+    await page.getByRole('link', { name: '← 문의함' }).click();
+    await page.getByRole('group', { name: '상태' }).getByRole('button', { name: /^처리 중/ }).click();
+    await expect.poll(() => page.locator('tbody').innerText()).toContain(visitor.name);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csvText = csv.toString('utf8');
+    expect(csvText).toContain(visitor.name);
+    expect(csvText).toContain('러시아어 가능 직원 배정');
+    expect(csvText.split('\r\n').filter((line) => line.includes(visitor.name))).toHaveLength(1);
+
+    // Viewing and exporting are in the audit log.
+    await page.getByRole('link', { name: '감사 기록' }).click();
+    await expect.poll(() => page.locator('table').innerText()).toContain('inquiry.exported');
+    expect(await page.locator('table').innerText()).toContain('inquiry.viewed');
+
+    // Sign-out ends the session: the inbox asks for a sign-in again.
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    await page.goto(site.url(`/admin/inquiries/${id}`));
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain(visitor.name);
+  });
+
+  it('a notice with a table keeps it, header row and all, when its body is edited in the console', async () => {
+    const rows = await site.database.db.select().from(posts);
+    const withTable = rows.find((row) => row.kind === 'notice' && row.status === 'published' && row.content.includes('<thead>'));
+    expect(withTable, 'a seeded notice with a table').toBeDefined();
+    const headers = [...withTable!.content.matchAll(/<th>([^<]+)<\/th>/g)].map((match) => match[1]!);
+    expect(headers.length).toBeGreaterThan(1);
+
+    const page = await signInToConsole(site, admin);
+    await page.goto(site.url(`/admin/posts/${withTable!.id}`));
+    await page.getByRole('heading', { name: '공지사항 글 수정' }).waitFor();
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    const body = page.getByRole('textbox', { name: '본문' });
+    await body.locator('table').waitFor();
+    // A line added at the end of the first paragraph.
+    const added = `표 보존 시험 ${Date.now()}`;
+    await body.locator('p').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(` ${added}`);
+    // The table tools appear inside a cell, and a row added there is saved too.
+    await body.locator('td').last().click();
+    await page.getByRole('button', { name: '아래에 행 추가' }).click();
+    await expect.poll(() => body.locator('tr').count()).toBe(tableRows(withTable!.content) + 1);
+    await body.locator('tr').last().locator('td').first().click();
+    await page.keyboard.type('새 행');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('저장했습니다');
+
+    const html = await (await fetch(site.url(`/notice/${withTable!.id}`))).text();
+    expect(html).toContain(added);
+    const table = /<table>[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    expect(table).toContain('<thead><tr>');
+    for (const header of headers) expect(table).toContain(`<th scope="col">${header}</th>`);
+    expect(table).toContain('<tr><td>새 행</td><td></td><td></td></tr></tbody>');
+    expect(table).not.toMatch(/<p>|colgroup|style=/);
+  });
+});
