@@ -104,6 +104,23 @@ describe('language from the URL and the browser', () => {
   });
 });
 
+describe('language of parts', () => {
+  it('a Korean notice on the English page is marked lang="ko" (title, body, list card); on the Korean page it is not', async () => {
+    const [notice] = await site.publishedPosts('notice');
+    const { page } = await site.newPage({ locale: 'en-US' });
+    await page.goto(site.url(`/notice/${notice!.id}?lang=en`));
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.locator('h1').getAttribute('lang')).toBe('ko');
+    // The body: the article's HTML block.
+    expect(await page.locator('article > div[lang="ko"]').count()).toBe(1);
+    await page.goto(site.url('/notice?lang=en'));
+    expect(await page.getByRole('heading', { level: 2, name: notice!.title }).getAttribute('lang')).toBe('ko');
+    await page.goto(site.url(`/notice/${notice!.id}?lang=ko`));
+    expect(await page.locator('h1').getAttribute('lang')).toBeNull();
+    expect(await page.locator('article [lang]').count()).toBe(0);
+  });
+});
+
 describe('alternate and canonical links', () => {
   const cases = [
     { path: '/notice?lang=en', bare: '/notice', lang: 'en' },

@@ -1,9 +1,10 @@
-import { type LibraryItemDetail, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
+import { htmlToPlainText, type LibraryItemDetail, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
+import { koreanLangAttribute } from './written-language';
 import * as page from '../page.css';
 import * as css from './posts.css';
 
@@ -20,12 +21,14 @@ function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: Pos
       <Picture src={post.thumbnail_url ?? placeholderThumbnail} alt="" width={800} height={450} imgClassName={css.thumbnail} />
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
-        <h2 className={css.cardTitle}>
+        <h2 className={css.cardTitle} lang={koreanLangAttribute(post.title, lang)}>
           <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }} search={(prev) => ({ lang: prev.lang })}>
             {post.title}
           </Link>
         </h2>
-        <p className={css.excerpt}>{post.excerpt}</p>
+        <p className={css.excerpt} lang={koreanLangAttribute(post.excerpt, lang)}>
+          {post.excerpt}
+        </p>
         <time className={css.date} dateTime={post.created_at}>
           {formatPostDate(post.created_at, lang)}
         </time>
@@ -89,7 +92,9 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
   const { t, lang } = useTexts(pageName);
   return (
     <article className={css.article}>
-      <h1 className={css.articleTitle}>{post.title}</h1>
+      <h1 className={css.articleTitle} lang={koreanLangAttribute(post.title, lang)}>
+        {post.title}
+      </h1>
       <div className={css.articleMeta}>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('date.label')}</span>
@@ -97,12 +102,13 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         </p>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('author.label')}</span>
-          <span>{post.author ?? t('author.default')}</span>
+          {post.author ? <span lang={koreanLangAttribute(post.author, lang)}>{post.author}</span> : <span>{t('author.default')}</span>}
         </p>
       </div>
       {post.thumbnail_url && <Picture src={post.thumbnail_url} alt="" width={800} height={450} imgClassName={css.articleImage} priority />}
       <div
         className={page.richText}
+        lang={koreanLangAttribute(htmlToPlainText(post.content), lang)}
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />
