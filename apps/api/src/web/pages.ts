@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSearchParams } from '@office/contracts';
 import { repoRoot } from '../paths.js';
 import { consolePages } from './console-pages.js';
 import { responseEncoding } from '../http/rest.js';
@@ -24,7 +25,7 @@ interface WebRenderer {
 }
 
 /** Query parameters pages read. A URL with any other is rendered every time, never cached. */
-const pageParams = new Set(['lang', 'page', 'category', 'tab']);
+const pageParams = new Set<string>(['lang', ...contentSearchParams]);
 const isCacheable = (url: string) => [...new URL(url, 'http://x').searchParams.keys()].every((name) => pageParams.has(name));
 
 interface RenderedPage {

@@ -1,4 +1,4 @@
-import type { LanguageCode, PageName, PageTextKey } from '@office/contracts/browser';
+import { contentSearchParams, type LanguageCode, type PageName, type PageTextKey } from '@office/contracts/browser';
 import { createTextLookup } from '../i18n/texts';
 import { withLanguage } from '../i18n/links';
 import type { RouterContext } from '../router';
@@ -16,9 +16,19 @@ export async function ensurePageTexts<P extends PageName>(context: RouterContext
   return (key: PageTextKey<P>) => lookup(key).text;
 }
 
-/** The page's path for canonical and alternate links: content params kept, the language dropped. */
-export const pathWithoutLanguage = (location: { pathname: string; searchStr: string }) =>
-  withLanguage(`${location.pathname}${location.searchStr}`, null);
+/**
+ * The page's path for canonical and alternate links: the parameters that choose what it shows,
+ * and only those (no language, no tracking tags; `page=1` is the list itself).
+ */
+export function canonicalPath(location: { pathname: string; searchStr: string }): string {
+  const given = new URLSearchParams(location.searchStr);
+  const kept = new URLSearchParams();
+  for (const name of contentSearchParams) {
+    const value = given.get(name);
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+  }
+  return withLanguage(kept.size ? `${location.pathname}?${kept}` : location.pathname, null);
+}
 
 interface LoaderArgs {
   context: RouterContext;
@@ -38,7 +48,7 @@ export async function textPageSeo<P extends PageName>(
     description: seoText('seo.description'),
     keywords: seoText('seo.keywords'),
     imgsrc: options.imgsrc ?? '',
-    url: pathWithoutLanguage(location),
+    url: canonicalPath(location),
     lang: context.lang,
     origin: context.site.origin,
     siteName: template('siteName'),

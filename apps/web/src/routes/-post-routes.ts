@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import type { RouterContext } from '../router';
 import type { PageSeo } from '../seo/page-head';
-import { ensurePageTexts, pathWithoutLanguage, textPageSeo } from './-page-texts';
+import { ensurePageTexts, canonicalPath, textPageSeo } from './-page-texts';
 
 /** Cards per page: 4 rows of 3 on large screens, and a list that stays fast with 1,000 notices. */
 export const postsPerPage = 12;
@@ -51,7 +51,7 @@ export async function loadPostItem(
         description: excerptOf(post.content),
         keywords: post.title,
         imgsrc: post.thumbnail_url ?? '',
-        url: pathWithoutLanguage(args.location),
+        url: canonicalPath(args.location),
         lang: context.lang,
         origin: context.site.origin,
         siteName: template('siteName'),
