@@ -21,6 +21,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer may wait on the server (argon2 at sign-in, a cache refresh) while the
+          // other test file loads the machine: polls wait up to 10 s, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -28,3 +28,52 @@ export const auditActionLabels: Record<string, string> = {
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+
+const targetTypeLabels: Record<string, string> = {
+  staff: '직원 계정',
+  inquiry: '문의',
+  post: '글',
+  file: '파일',
+  text: '문구',
+};
+
+/** "직원 계정 #3", "문의 #12"; a type not listed shows its code. */
+export const auditTargetLabel = (type: string | null, id: string | null) => {
+  if (!type) return '—';
+  const label = targetTypeLabels[type] ?? type;
+  return id ? `${label} #${id}` : label;
+};
+
+/** The detail's facts in this order first (the database keeps JSON keys in its own order). */
+const detailKeyLabels: Record<string, string> = {
+  email: '이메일',
+  role: '역할',
+  from: '이전',
+  to: '이후',
+  reason: '사유',
+  via: '경로',
+  count: '건수',
+  retentionDays: '보관 일수',
+  status: '상태',
+};
+const detailValueLabels: Record<string, string> = {
+  admin: '관리자',
+  editor: '편집자',
+  unknown_account: '없는 계정',
+  wrong_password: '비밀번호 틀림',
+  disabled: '사용 중지된 계정',
+  throttled: '잠시 차단 중',
+};
+const keyOrder = Object.keys(detailKeyLabels);
+const rank = (key: string) => (keyOrder.includes(key) ? keyOrder.indexOf(key) : keyOrder.length);
+
+/** The small facts of an entry on one line ("이메일: a@b.kr · 이전: 편집자 · 이후: 관리자"). */
+export const auditDetailText = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => {
+      const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return `${detailKeyLabels[key] ?? key}: ${detailValueLabels[shown] ?? shown}`;
+    })
+    .join(' · ');

@@ -10,6 +10,8 @@ import { PostEditScreen, type PostListSearch, PostListScreen, PostNewScreen } fr
 import { MainTaskScreen, TextsScreen } from './screens/texts';
 import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
+import { AccountScreen } from './screens/account';
+import { OutboxScreen } from './screens/outbox';
 import { SessionGate } from './session';
 import './styles.css';
 
@@ -68,6 +70,8 @@ const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/staff', component: StaffScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/outbox', component: OutboxScreen }),
   inboxRoute,
   inquiryRoute,
   noticeListRoute,

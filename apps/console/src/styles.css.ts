@@ -112,3 +112,27 @@ export const editorWarning = style({ margin: 0, padding: '0.5rem 0.75rem', backg
 /** A column of cards that never grows past its grid track (file inputs have a wide minimum). */
 export const formColumn = style({ display: 'grid', gap: '1rem', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${formColumn} input[type="file"]`, { maxWidth: '100%' });
+
+// --- Admin screens (staff accounts, own account, outbox, audit) --------------------------------------
+/** A boxed notice above a screen's content: `noticeWarn` when something is not working as usual. */
+export const notice = style({ background: '#e0f2f1', border: `1px solid ${color.teal}`, borderRadius: 12, padding: '0.85rem 1rem', margin: '0 0 1.25rem' });
+export const noticeWarn = style([notice, { background: '#fff4e5', borderColor: '#c2410c', color: '#7c2d12' }]);
+globalStyle(`${notice} p`, { margin: 0 });
+globalStyle(`${notice} p + p`, { marginTop: '0.35rem' });
+/** The buttons of one table row. */
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center' });
+/** A message line that must stay (empty) in the page so screen readers announce what appears in it. */
+export const liveLine = style({ margin: '0 0 1rem', color: color.teal, fontWeight: 600, selectors: { '&:empty': { margin: 0 } } });
+export const tableCaption = style({ captionSide: 'top', textAlign: 'left', padding: '0 0 0.5rem', color: color.muted, fontSize: '0.9rem' });
+export const more = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem', marginTop: '1rem' });
+export const hint = style({ color: color.muted, fontSize: '0.875rem' });
+export const detailCell = style({ fontSize: '0.85rem', color: color.muted, overflowWrap: 'anywhere' });
+/** A row's header cell (the name that the row's buttons speak of): looks like the other cells. */
+export const rowHeader = style({});
+globalStyle(`${table} th.${rowHeader}`, { background: 'transparent', fontSize: 'inherit', fontWeight: 600 });
+/** Korean words stay whole when a cell wraps (break between words, not inside "관리자"). */
+export const tableKo = style({});
+globalStyle(`${tableKo} th, ${tableKo} td`, { wordBreak: 'keep-all' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+/** A field the last check refused: a red border besides the message. */
+globalStyle(`${input}[aria-invalid="true"]`, { borderColor: color.danger, borderWidth: 2 });

@@ -40,6 +40,9 @@ export function ConsoleLayout() {
               <Link className={css.navLink} to="/inquiries">
                 문의함
               </Link>
+              <Link className={css.navLink} to="/outbox">
+                알림 메일 대기열
+              </Link>
               <Link className={css.navLink} to="/staff">
                 직원 계정
               </Link>
@@ -53,6 +56,9 @@ export function ConsoleLayout() {
           <span>
             {staff.displayName} ({staff.role === 'admin' ? '관리자' : '편집자'})
           </span>
+          <Link className={css.navLink} to="/account">
+            내 계정 · 비밀번호
+          </Link>
           <button className={css.quietButton} type="button" onClick={onSignOut} disabled={signOut.isPending}>
             로그아웃
           </button>

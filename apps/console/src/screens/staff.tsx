@@ -1,44 +1,120 @@
-import { staffPasswordRules } from '@office/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AuditEntry, type StaffMember, type StaffRole, staffPasswordRules } from '@office/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { trpc } from '../api';
-import { auditActionLabel } from '../audit-labels';
+import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
+import { useStaff } from '../session';
 import * as css from '../styles.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
+const roleLabels: Record<StaffRole, string> = { admin: '관리자', editor: '편집자' };
 
-/** Staff accounts (admin): the list, and a form to add one. */
+/** The server's own sentence for a refused call, or why there is none. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    if (error.data?.code === 'UNAUTHORIZED') return '로그인이 끝났습니다. 페이지를 새로 고쳐 다시 로그인해 주세요.';
+    return error.message;
+  }
+  return '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+}
+
+type Message = { ok: boolean; text: string };
+
+/** A success in a live region that is always in the page (so it is announced), a failure as an alert. */
+export function MessageLine({ message, focusRef, alertId }: { message: Message | null; focusRef?: Ref<HTMLDivElement>; alertId?: string }) {
+  return (
+    <div ref={focusRef} tabIndex={-1}>
+      <p role="status" className={css.liveLine}>
+        {message?.ok ? message.text : ''}
+      </p>
+      {message && !message.ok && (
+        <p role="alert" id={alertId} className={css.error}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Staff accounts (admin): the list with a role change and disabling per row, and a form to add one. */
 export function StaffScreen() {
+  const me = useStaff();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.staff.list.queryOptions());
   const create = useMutation(trpc.staff.create.mutationOptions());
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const setRole = useMutation(trpc.staff.setRole.mutationOptions());
+  const disable = useMutation(trpc.staff.disable.mutationOptions());
+  const [message, setMessage] = useState<Message | null>(null);
+  const [rowMessage, setRowMessage] = useState<Message | null>(null);
+  const rowMessageRef = useRef<HTMLDivElement>(null);
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
+  const busy = setRole.isPending || disable.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     try {
-      await create.mutateAsync({
+      const created = await create.mutateAsync({
         email: String(data.get('email')),
         displayName: String(data.get('displayName')),
         role: data.get('role') === 'admin' ? 'admin' : 'editor',
         password: String(data.get('password')),
       });
       form.reset();
-      setMessage({ ok: true, text: '계정을 만들었습니다.' });
-      await queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
+      setMessage({ ok: true, text: `${created.displayName}(${created.email}) 계정을 ${roleLabels[created.role]}로 만들었습니다.` });
+      await refreshList();
     } catch (error) {
-      setMessage({ ok: false, text: error instanceof TRPCClientError ? error.message : '계정을 만들지 못했습니다.' });
+      setMessage({ ok: false, text: `계정을 만들지 못했습니다: ${serverMessage(error)}` });
     }
+  };
+
+  /** After a row's change: say what happened and move focus to the message (the row's buttons may be gone). */
+  const report = (next: Message) => {
+    setRowMessage(next);
+    rowMessageRef.current?.focus();
+  };
+
+  const onRole = async (member: StaffMember, role: StaffRole) => {
+    try {
+      await setRole.mutateAsync({ id: member.id, role });
+      report({ ok: true, text: `${member.displayName} 님의 역할을 ${roleLabels[role]}로 바꿨습니다.` });
+    } catch (error) {
+      report({ ok: false, text: `${member.displayName} 님의 역할을 바꾸지 못했습니다: ${serverMessage(error)}` });
+    }
+    await refreshList();
+  };
+
+  const onDisable = async (member: StaffMember) => {
+    const question =
+      `${member.displayName}(${member.email}) 계정을 사용 중지할까요?\n` +
+      '이 계정은 곧바로 로그아웃되고 더는 로그인할 수 없습니다. 되돌리는 기능은 없습니다.';
+    if (!window.confirm(question)) return;
+    try {
+      await disable.mutateAsync({ id: member.id });
+      report({ ok: true, text: `${member.displayName}(${member.email}) 계정을 사용 중지했습니다. 열려 있던 로그인도 모두 끝났습니다.` });
+    } catch (error) {
+      report({ ok: false, text: `${member.displayName} 님의 계정을 사용 중지하지 못했습니다: ${serverMessage(error)}` });
+    }
+    await refreshList();
   };
 
   return (
     <>
       <h1 className={css.title}>직원 계정</h1>
-      {list.isError && <p className={css.error}>목록을 불러오지 못했습니다.</p>}
-      <table className={css.table}>
+      {list.isError && (
+        <p role="alert" className={css.error}>
+          목록을 불러오지 못했습니다: {serverMessage(list.error)}
+        </p>
+      )}
+      <MessageLine message={rowMessage} focusRef={rowMessageRef} />
+      <table className={`${css.table} ${css.tableKo}`}>
+        <caption className={css.tableCaption}>
+          역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.
+        </caption>
         <thead>
           <tr>
             <th scope="col">이름</th>
@@ -46,28 +122,79 @@ export function StaffScreen() {
             <th scope="col">역할</th>
             <th scope="col">만든 날</th>
             <th scope="col">상태</th>
+            <th scope="col">관리</th>
           </tr>
         </thead>
         <tbody>
-          {(list.data ?? []).map((member) => (
-            <tr key={member.id}>
-              <td>{member.displayName}</td>
-              <td>{member.email}</td>
-              <td>{member.role === 'admin' ? '관리자' : '편집자'}</td>
-              <td>{dateTime.format(new Date(member.createdAt))}</td>
-              <td>{member.disabledAt ? '사용 중지' : '사용 중'}</td>
+          {list.isPending && (
+            <tr>
+              <td colSpan={6} role="status" className={css.muted}>
+                불러오는 중…
+              </td>
             </tr>
-          ))}
+          )}
+          {(list.data ?? []).map((member) => {
+            const other: StaffRole = member.role === 'admin' ? 'editor' : 'admin';
+            return (
+              <tr key={member.id}>
+                <th scope="row" className={css.rowHeader}>
+                  {member.displayName}
+                </th>
+                <td>{member.email}</td>
+                <td className={css.nowrap}>{roleLabels[member.role]}</td>
+                <td className={css.nowrap}>{dateOnly.format(new Date(member.createdAt))}</td>
+                <td>
+                  {member.disabledAt ? (
+                    <>
+                      <span className={css.badgeDraft}>사용 중지</span>
+                      <br />
+                      <span className={css.hint}>{dateTime.format(new Date(member.disabledAt))}</span>
+                    </>
+                  ) : (
+                    <span className={css.badgePublished}>사용 중</span>
+                  )}
+                </td>
+                <td>
+                  {member.id === me.id ? (
+                    <span className={css.muted}>
+                      본인 · <Link to="/account">내 계정</Link>
+                    </span>
+                  ) : member.disabledAt ? (
+                    <span className={css.muted}>—</span>
+                  ) : (
+                    <div className={css.rowActions}>
+                      <button
+                        type="button"
+                        className={css.smallButton}
+                        disabled={busy}
+                        aria-label={`${member.displayName} ${roleLabels[other]}로 변경`}
+                        onClick={() => onRole(member, other)}
+                      >
+                        {roleLabels[other]}로 변경
+                      </button>
+                      <button
+                        type="button"
+                        className={css.smallDangerButton}
+                        disabled={busy}
+                        aria-label={`${member.displayName} 사용 중지`}
+                        onClick={() => onDisable(member)}
+                      >
+                        사용 중지
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
-        <h2 id="new-staff">새 계정</h2>
-        {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.muted : css.error}>
-            {message.text}
-          </p>
-        )}
+        <h2 id="new-staff" style={{ marginTop: 0 }}>
+          새 계정
+        </h2>
+        <MessageLine message={message} />
         <label className={css.field}>
           이메일
           <input className={css.input} name="email" type="email" required autoComplete="off" />
@@ -85,7 +212,15 @@ export function StaffScreen() {
         </label>
         <label className={css.field}>
           처음 비밀번호 ({staffPasswordRules.minLength}자 이상, 흔한 비밀번호 불가)
-          <input className={css.input} name="password" type="password" required minLength={staffPasswordRules.minLength} autoComplete="new-password" />
+          <input
+            className={css.input}
+            name="password"
+            type="password"
+            required
+            minLength={staffPasswordRules.minLength}
+            maxLength={staffPasswordRules.maxLength}
+            autoComplete="new-password"
+          />
         </label>
         <button className={css.button} type="submit" disabled={create.isPending}>
           만들기
@@ -95,35 +230,80 @@ export function StaffScreen() {
   );
 }
 
-/** The audit log (admin): who did what and when, newest first. */
+const auditPageSize = 50;
+
+/** The audit log (admin): who did what and when, newest first, 50 at a time with "더 보기" for older ones. */
 export function AuditScreen() {
-  const log = useQuery(trpc.audit.list.queryOptions({ limit: 100 }));
+  const log = useInfiniteQuery({
+    queryKey: [...trpc.audit.list.queryKey(), 'pages', auditPageSize],
+    queryFn: ({ pageParam, client }) => client.fetchQuery(trpc.audit.list.queryOptions({ limit: auditPageSize, before: pageParam })),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+  const entries: AuditEntry[] = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // After "더 보기", keyboard users continue at the first of the older entries once it is shown.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null || focusRow >= entries.length) return;
+    document.getElementById(`audit-row-${focusRow}`)?.focus();
+    setFocusRow(null);
+  }, [focusRow, entries.length]);
+
+  const onMore = () => {
+    setFocusRow(entries.length);
+    void log.fetchNextPage();
+  };
+
   return (
     <>
       <h1 className={css.title}>감사 기록</h1>
-      {log.isError && <p className={css.error}>기록을 불러오지 못했습니다.</p>}
-      <table className={css.table}>
+      {log.isError && (
+        <p role="alert" className={css.error}>
+          기록을 불러오지 못했습니다: {serverMessage(log.error)}
+        </p>
+      )}
+      <p role="status" className={css.muted}>
+        {log.isPending
+          ? '불러오는 중…'
+          : `최근 기록 ${entries.length}건을 보여 줍니다${log.hasNextPage ? '. 더 오래된 기록이 있습니다.' : ' (전부입니다).'}`}
+      </p>
+      <table className={`${css.table} ${css.tableKo}`}>
         <thead>
           <tr>
             <th scope="col">시각</th>
             <th scope="col">누가</th>
             <th scope="col">무엇을</th>
             <th scope="col">대상</th>
+            <th scope="col">내용</th>
           </tr>
         </thead>
         <tbody>
-          {(log.data?.entries ?? []).map((entry) => (
-            <tr key={entry.id}>
-              <td>{dateTime.format(new Date(entry.at))}</td>
+          {entries.map((entry, index) => (
+            <tr key={entry.id} id={`audit-row-${index}`} tabIndex={-1}>
+              <td className={css.nowrap}>{dateTime.format(new Date(entry.at))}</td>
               <td>{entry.actorEmail ?? '—'}</td>
               <td>
                 {auditActionLabel(entry.action)} <span className={css.muted}>({entry.action})</span>
               </td>
-              <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}</td>
+              <td>{auditTargetLabel(entry.targetType, entry.targetId)}</td>
+              <td className={css.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <div className={css.more}>
+        {log.hasNextPage && (
+          <button className={css.quietButton} type="button" onClick={onMore} disabled={log.isFetchingNextPage} style={{ color: '#1d3557' }}>
+            {log.isFetchingNextPage ? '불러오는 중…' : '더 보기 (이전 기록)'}
+          </button>
+        )}
+        {!log.hasNextPage && entries.length > 0 && <p className={css.muted} style={{ margin: 0 }}>가장 오래된 기록까지 모두 보았습니다.</p>}
+        {log.isFetchNextPageError && (
+          <p role="alert" className={css.error} style={{ margin: 0 }}>
+            이전 기록을 불러오지 못했습니다: {serverMessage(log.error)}
+          </p>
+        )}
+      </div>
     </>
   );
 }

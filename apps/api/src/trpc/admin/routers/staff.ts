@@ -1,5 +1,15 @@
 import { createStaffInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
+import { TRPCError } from '@trpc/server';
 import { adminProcedure, adminRouterOf } from '../trpc.js';
+
+/**
+ * An admin cannot disable or demote their own account from the console: disabling would end the
+ * session in the middle of the request, demoting would take the staff screen away mid-change.
+ * Another admin does it (and the last active admin cannot be demoted or disabled at all).
+ */
+const refuseOwnAccount = (ownId: number, id: number, message: string) => {
+  if (ownId === id) throw new TRPCError({ code: 'PRECONDITION_FAILED', message });
+};
 
 /** Staff accounts (admins only). Each change is in the audit log under the acting admin. */
 export const staffRouter = adminRouterOf({
@@ -7,10 +17,12 @@ export const staffRouter = adminRouterOf({
   create: adminProcedure
     .input(createStaffInput)
     .mutation(({ ctx, input }) => ctx.services.staff.accounts.create(input, ctx.session.staff)),
-  setRole: adminProcedure
-    .input(setStaffRoleInput)
-    .mutation(({ ctx, input }) => ctx.services.staff.accounts.setRole(input.id, input.role, ctx.session.staff)),
-  disable: adminProcedure
-    .input(staffIdInput)
-    .mutation(({ ctx, input }) => ctx.services.staff.accounts.disable(input.id, ctx.session.staff)),
+  setRole: adminProcedure.input(setStaffRoleInput).mutation(({ ctx, input }) => {
+    if (input.role !== 'admin') refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot change your own role; another admin must do it.');
+    return ctx.services.staff.accounts.setRole(input.id, input.role, ctx.session.staff);
+  }),
+  disable: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => {
+    refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot disable your own account; another admin must do it.');
+    return ctx.services.staff.accounts.disable(input.id, ctx.session.staff);
+  }),
 });

@@ -1,0 +1,158 @@
+import { staffPasswordRules } from '@office/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useState } from 'react';
+import { setCsrfToken, trpc } from '../api';
+import { useStaff } from '../session';
+import * as css from '../styles.css';
+import { MessageLine, serverMessage } from './staff';
+
+type Message = { ok: boolean; text: string };
+type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
+
+/** Which field a refusal of `auth.changePassword` is about, and a Korean sentence with the server's words. */
+function refusal(error: unknown): Problem {
+  if (error instanceof TRPCClientError) {
+    const fields = (error.data as { fields?: Array<{ code?: string }> } | undefined)?.fields ?? [];
+    if (fields.some((field) => field.code === 'weak_password')) {
+      return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${error.message}` };
+    }
+    if (error.data?.code === 'BAD_REQUEST' && fields.length === 0) {
+      return { field: 'currentPassword', text: '현재 비밀번호가 맞지 않습니다.' };
+    }
+  }
+  return { field: 'newPassword', text: `비밀번호를 바꾸지 못했습니다: ${serverMessage(error)}` };
+}
+
+const hintId = 'new-password-hint';
+const errorId = 'password-problem';
+
+/** The signed-in staff member's own account (any role): who they are, and a new password. */
+export function AccountScreen() {
+  const staff = useStaff();
+  const queryClient = useQueryClient();
+  const change = useMutation(trpc.auth.changePassword.mutationOptions());
+  const [message, setMessage] = useState<Message | null>(null);
+  const [problemField, setProblemField] = useState<Problem['field'] | null>(null);
+
+  const fail = (problem: Problem, form: HTMLFormElement) => {
+    setProblemField(problem.field);
+    setMessage({ ok: false, text: problem.text });
+    form.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get('currentPassword') ?? '');
+    const newPassword = String(data.get('newPassword') ?? '');
+    const confirmPassword = String(data.get('confirmPassword') ?? '');
+    setMessage(null);
+    setProblemField(null);
+    if (newPassword !== confirmPassword) {
+      fail({ field: 'confirmPassword', text: '새 비밀번호와 확인이 다릅니다. 같은 비밀번호를 두 번 입력해 주세요.' }, form);
+      return;
+    }
+    if (newPassword === currentPassword) {
+      fail({ field: 'newPassword', text: '새 비밀번호가 현재 비밀번호와 같습니다. 다른 비밀번호를 골라 주세요.' }, form);
+      return;
+    }
+    try {
+      const { csrfToken } = await change.mutateAsync({ currentPassword, newPassword });
+      // The server ended every session of the account and started a new one for this browser.
+      setCsrfToken(csrfToken);
+      queryClient.setQueryData(trpc.auth.me.queryKey(), (me) => (me ? { ...me, csrfToken } : me));
+      form.reset();
+      setMessage({ ok: true, text: '비밀번호를 바꿨습니다. 다른 브라우저나 기기의 로그인은 모두 끝났습니다.' });
+    } catch (error) {
+      fail(refusal(error), form);
+    }
+  };
+
+  /** The refused field is marked invalid and described by the message (besides its own hint). */
+  const invalid = (field: Problem['field'], hint?: string) => {
+    const refused = problemField === field && message !== null && !message.ok;
+    const describedBy = [hint, refused ? errorId : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': refused ? (true as const) : undefined, 'aria-describedby': describedBy || undefined };
+  };
+
+  return (
+    <>
+      <h1 className={css.title}>내 계정</h1>
+      <div className={css.formGrid}>
+        <form className={css.card} onSubmit={onSubmit} aria-labelledby="change-password">
+          <h2 id="change-password" style={{ marginTop: 0 }}>
+            비밀번호 바꾸기
+          </h2>
+          <MessageLine message={message} alertId={errorId} />
+          <label className={css.field}>
+            현재 비밀번호
+            <input
+              className={css.input}
+              name="currentPassword"
+              type="password"
+              required
+              maxLength={staffPasswordRules.maxLength}
+              autoComplete="current-password"
+              {...invalid('currentPassword')}
+            />
+          </label>
+          <div className={css.field}>
+            <label htmlFor="new-password">새 비밀번호</label>
+            <input
+              id="new-password"
+              className={css.input}
+              name="newPassword"
+              type="password"
+              required
+              minLength={staffPasswordRules.minLength}
+              maxLength={staffPasswordRules.maxLength}
+              autoComplete="new-password"
+              {...invalid('newPassword', hintId)}
+            />
+            <span id={hintId} className={css.hint}>
+              {staffPasswordRules.minLength}자 이상. 흔한 비밀번호(숫자·기호만 덧붙인 것, 같은 말을 되풀이한 것 포함)와 이메일 주소가 들어간
+              비밀번호는 쓸 수 없습니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 권합니다.
+            </span>
+          </div>
+          <label className={css.field}>
+            새 비밀번호 확인
+            <input
+              className={css.input}
+              name="confirmPassword"
+              type="password"
+              required
+              minLength={staffPasswordRules.minLength}
+              maxLength={staffPasswordRules.maxLength}
+              autoComplete="new-password"
+              {...invalid('confirmPassword')}
+            />
+          </label>
+          <p className={css.hint} style={{ marginTop: 0 }}>
+            바꾸면 이 브라우저는 로그인된 채로 남고, 다른 곳의 로그인은 모두 끝납니다.
+          </p>
+          <button className={css.button} type="submit" disabled={change.isPending}>
+            {change.isPending ? '바꾸는 중…' : '비밀번호 바꾸기'}
+          </button>
+        </form>
+        <section className={css.card} aria-labelledby="who-am-i">
+          <h2 id="who-am-i" style={{ marginTop: 0 }}>
+            계정 정보
+          </h2>
+          <dl className={css.facts}>
+            <dt>이름</dt>
+            <dd>{staff.displayName}</dd>
+            <dt>이메일</dt>
+            <dd>{staff.email}</dd>
+            <dt>역할</dt>
+            <dd>{staff.role === 'admin' ? '관리자 (모든 기능)' : '편집자 (공지·자료·문구)'}</dd>
+          </dl>
+          <p className={css.hint} style={{ margin: 0 }}>
+            역할은 다른 관리자가 직원 계정 화면에서 바꿉니다.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

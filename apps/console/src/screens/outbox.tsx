@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../api';
+import * as css from '../styles.css';
+import { serverMessage } from './staff';
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' });
+
+/**
+ * The notification e-mails about new inquiries that have not gone out (admin): whether mail is
+ * sent at all, and per waiting notification its inquiry, attempts and last error. Only what
+ * `inquiries.outbox` returns (the inquiry's number and name), never the inquiry's contents.
+ */
+export function OutboxScreen() {
+  const outbox = useQuery(trpc.inquiries.outbox.queryOptions());
+  const data = outbox.data;
+  const waiting = data?.waiting ?? [];
+
+  return (
+    <>
+      <div className={css.headerRow}>
+        <h1 className={css.title}>알림 메일 대기열</h1>
+        <button className={css.quietButton} type="button" style={{ color: '#1d3557' }} onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
+          {outbox.isFetching ? '불러오는 중…' : '새로 고침'}
+        </button>
+      </div>
+      {outbox.isError && (
+        <p role="alert" className={css.error}>
+          대기열을 불러오지 못했습니다: {serverMessage(outbox.error)}
+        </p>
+      )}
+      {data &&
+        (data.mailEnabled ? (
+          <div className={css.notice}>
+            <p>
+              <strong>메일 발송이 켜져 있습니다.</strong> 새 문의가 들어오면 몇 초 안에 사무실로 알림 메일을 보냅니다.
+            </p>
+            <p>아래는 아직 보내지 못한 알림입니다. 실패한 알림은 간격을 늘려 가며(최대 1시간) 계속 다시 보냅니다.</p>
+          </div>
+        ) : (
+          <div className={css.noticeWarn}>
+            <p>
+              <strong>메일 발송이 꺼져 있습니다 (SMTP_URL이 설정되지 않음). 알림 메일은 보내지 않습니다.</strong>
+            </p>
+            <p>
+              새 문의의 알림은 여기에 쌓여 기다리며, 메일 서버를 설정하면 그때 보냅니다. 문의 자체는 저장되어 있으니{' '}
+              <Link to="/inquiries">문의함</Link>에서 확인하세요.
+            </p>
+          </div>
+        ))}
+      <table className={`${css.table} ${css.tableKo}`}>
+        <caption className={css.tableCaption}>
+          {outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">문의</th>
+            <th scope="col">이름</th>
+            <th scope="col">대기 시작</th>
+            <th scope="col">시도 횟수</th>
+            <th scope="col">다음 시도</th>
+            <th scope="col">마지막 오류</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data && waiting.length === 0 && (
+            <tr>
+              <td colSpan={6} className={css.muted}>
+                기다리는 알림이 없습니다. 모든 알림 메일을 보냈습니다.
+              </td>
+            </tr>
+          )}
+          {waiting.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className={css.rowHeader}>
+                {entry.inquiryId === null ? (
+                  <span className={css.muted}>삭제된 문의</span>
+                ) : (
+                  <Link to="/inquiries/$id" params={{ id: String(entry.inquiryId) }}>
+                    문의 #{entry.inquiryId}
+                  </Link>
+                )}
+              </th>
+              <td>{entry.name ?? '—'}</td>
+              <td>{dateTime.format(new Date(entry.createdAt))}</td>
+              <td>{entry.attempts}회</td>
+              <td>{data?.mailEnabled ? dateTime.format(new Date(entry.nextAttemptAt)) : <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>}</td>
+              <td className={entry.lastError ? css.detailCell : css.muted}>{entry.lastError ?? '없음'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
