@@ -15,7 +15,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { trpc, UploadError, uploadFile } from '../api';
-import { RichTextEditor } from '../editor';
+import { RichTextEditor } from '../rich-text-editor';
 import { useStaff } from '../session';
 import { ChoiceSelect } from '../choice-select';
 import * as css from '../styles.css';

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';
 import { trpc } from '../api';
-import { RichTextEditor } from '../editor';
+import { RichTextEditor } from '../rich-text-editor';
 import { ChoiceSelect } from '../choice-select';
 import * as css from '../styles.css';
 

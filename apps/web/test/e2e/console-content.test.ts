@@ -62,7 +62,7 @@ describe('staff console: content', () => {
     expect(await page.getByRole('link', { name: /미리보기/ }).getAttribute('href')).toBe(`/notice/${id}`);
 
     // The public list and the notice itself show it, with its thumbnail under /files/.
-    await expect.poll(async () => (await fetch(site.url('/notice'))).text(), { timeout: 10_000 }).toContain(title);
+    await expect.poll(async () => (await fetch(site.url('/notice'))).text()).toContain(title);
     const list = await (await fetch(site.url('/notice'))).text();
     expect(list).toMatch(/\/files\/[0-9a-f-]+\/w(400|800)\.webp/);
     const detail = await (await fetch(site.url(`/notice/${id}`))).text();
@@ -80,6 +80,6 @@ describe('staff console: content', () => {
     await cell.fill(russian);
     await page.getByRole('button', { name: 'hero.title1 저장' }).click();
     await expect.poll(() => page.locator('tr', { has: cell }).getByRole('status').innerText()).toContain('저장했습니다');
-    await expect.poll(async () => (await fetch(site.url('/?lang=ru'))).text(), { timeout: 10_000 }).toContain(russian);
+    await expect.poll(async () => (await fetch(site.url('/?lang=ru'))).text()).toContain(russian);
   });
 });

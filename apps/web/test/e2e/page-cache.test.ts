@@ -22,7 +22,7 @@ describe('rendered-page cache', () => {
       await notifyContentChanged(tx, 'posts');
     });
 
-    await expect.poll(async () => (await html('/notice?lang=en')).body, { timeout: 10_000 }).toContain(title);
+    await expect.poll(async () => (await html('/notice?lang=en')).body).toContain(title);
     expect((await html('/notice?lang=ko')).body).toContain(title);
   });
 

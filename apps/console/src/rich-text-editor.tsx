@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './editor';
+import * as css from './styles.css';
+
+// Tiptap and ProseMirror are most of the console's code; only the screens that edit HTML load them.
+const Editor = lazy(() => import('./editor').then((module) => ({ default: module.RichTextEditor })));
+
+/** The rich-text editor, loaded on first use; a box of the same size says so meanwhile. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <div className={css.editor}>
+          <p role="status" className={`${css.editorArea} ${css.muted}`}>
+            편집기를 불러오는 중…
+          </p>
+        </div>
+      }
+    >
+      <Editor {...props} />
+    </Suspense>
+  );
+}

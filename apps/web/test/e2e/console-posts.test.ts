@@ -1,0 +1,492 @@
+import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import type { StaffMember } from '@office/contracts';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../../api/src/services/index.js';
+import { posts as postsTable, signInToConsole, useSite } from './support';
+
+const site = useSite();
+
+/** A fresh editor account per test, signed in to the console in Chromium at 1280×800. */
+let accountCount = 0;
+async function signInAsEditor(): Promise<{ page: Page; staff: StaffMember }> {
+  accountCount += 1;
+  const account = {
+    email: `posts-editor-${accountCount}@office.example`,
+    displayName: `편집자${accountCount}`,
+    role: 'editor',
+    password: 'cedar-lantern-orbit-52',
+  } as const;
+  const staff = await createServices(site.database.db).staff.accounts.create(account, null, 'test');
+  return { page: await signInToConsole(site, account), staff };
+}
+
+/**
+ * Answers the next `window.confirm` (accepting or dismissing it) and resolves with its message;
+ * fails when the next dialog is not a confirm.
+ */
+function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', async (dialog) => {
+      try {
+        if (dialog.type() !== 'confirm') throw new Error(`expected a confirm, got ${dialog.type()}: ${dialog.message()}`);
+        await (accept ? dialog.accept() : dialog.dismiss());
+        resolve(dialog.message());
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** A small PNG, made here. */
+const png = () => sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+
+const status = async (url: string) => (await fetch(site.url(url))).status;
+const html = async (url: string) => (await fetch(site.url(url))).text();
+
+/** A small but well-formed one-page PDF (objects, xref table with exact offsets, trailer). */
+function minimalPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A ZIP of stored (uncompressed) UTF-8 entries, with its central directory. */
+function storedZip(entries: Array<[name: string, content: string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  const dosDate = (1 << 5) | 1; // 1980-01-01
+  for (const [name, content] of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from(content, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // names are UTF-8
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(dosDate, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // made by
+    central.writeUInt16LE(20, 6); // needed
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(dosDate, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The smallest Word document Word opens: content types, the package relationship, one paragraph. */
+const minimalDocx = (text: string) =>
+  storedZip([
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    ],
+  ]);
+
+/** The decoded RFC 5987 / 8187 `filename*` of a Content-Disposition header. */
+function extendedFileName(disposition: string | null): string | null {
+  const match = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** The console's content screens that console-content.test.ts does not drive (issue 4 §2, §3, §6). */
+describe('staff console: posts, main-task contents and the texts grid', () => {
+  it('attaches files to a library item (refusing a disguised one), publishes it with one of them, then unpublishes it', async () => {
+    const { page } = await signInAsEditor();
+    const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });
+    await nav.getByRole('link', { name: '자료실' }).click();
+    await page.getByRole('heading', { name: '자료실', exact: true }).waitFor();
+    await page.getByRole('link', { name: '새 글' }).click();
+    await page.getByRole('heading', { name: '새 자료실 글' }).waitFor();
+
+    // Files can be attached only once the item exists.
+    const files = page.getByRole('region', { name: '첨부 파일' });
+    expect(await files.innerText()).toContain('먼저 저장하면 파일을 첨부할 수 있습니다');
+
+    const title = `체류자격 서식 모음 ${Date.now()}`;
+    await page.getByLabel('제목').fill(title);
+    await page.getByRole('combobox', { name: '분류', exact: true }).selectOption({ label: '외국인 고용' });
+    await page.getByRole('textbox', { name: '본문' }).click();
+    await page.keyboard.type('고용허가 신청에 필요한 서식입니다.');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByRole('heading', { name: '자료실 글 수정' }).waitFor();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('초안으로 저장했습니다');
+    const id = Number(/\/admin\/posts\/(\d+)$/.exec(page.url())?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect(await page.getByRole('combobox', { name: '분류', exact: true }).inputValue()).toBe('category3');
+    expect(await files.innerText()).toContain('첨부 파일이 없습니다');
+
+    // Two attachments: a PDF with a Korean name and a Word document.
+    const pdfName = '체류자격 안내.pdf';
+    const pdf = minimalPdf('Residence status guide');
+    const docxName = '고용허가 신청서.docx';
+    const docx = minimalDocx('고용허가 신청서');
+    const fileInput = files.getByLabel(/파일 첨부/);
+    await fileInput.setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: pdf });
+    await files.getByRole('link', { name: pdfName, exact: true }).waitFor();
+    await files.getByRole('status').filter({ hasText: `'${pdfName}'을(를) 첨부했습니다.` }).waitFor();
+    await fileInput.setInputFiles({
+      name: docxName,
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docx,
+    });
+    await files.getByRole('link', { name: docxName, exact: true }).waitFor();
+    await files.getByRole('status').filter({ hasText: `'${docxName}'을(를) 첨부했습니다.` }).waitFor();
+    expect(await files.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(pdfName), expect.stringContaining(docxName)]);
+
+    // A PNG named .pdf is refused by its content, with the server's reason on the page; nothing is added.
+    await fileInput.setInputFiles({ name: '위장 문서.pdf', mimeType: 'application/pdf', buffer: await png() });
+    await expect.poll(() => files.getByRole('alert').innerText()).toContain('지원하지 않는 파일 형식입니다');
+    expect(await files.getByRole('alert').innerText()).toContain('judged by their content, not their name');
+    expect(await files.getByRole('listitem').count()).toBe(2);
+
+    // Removing the Word document asks first; dismissing keeps it, accepting removes it.
+    const docxUrl = (await files.getByRole('link', { name: docxName, exact: true }).getAttribute('href'))!;
+    let confirmed = answerNextConfirm(page, false);
+    await files.getByRole('button', { name: `${docxName} 지우기` }).click();
+    expect(await confirmed).toContain(docxName);
+    expect(await files.getByRole('listitem').count()).toBe(2);
+    confirmed = answerNextConfirm(page, true);
+    await files.getByRole('button', { name: `${docxName} 지우기` }).click();
+    await confirmed;
+    await files.getByRole('status').filter({ hasText: `'${docxName}'을(를) 지웠습니다.` }).waitFor();
+    await expect.poll(() => files.getByRole('listitem').count()).toBe(1);
+    expect(await files.getByRole('listitem').innerText()).toContain(pdfName);
+
+    // A draft's files are not public.
+    const pdfUrl = (await files.getByRole('link', { name: pdfName, exact: true }).getAttribute('href'))!;
+    expect(await status(pdfUrl)).toBe(404);
+    expect(await status(`/library/${id}`)).toBe(404);
+
+    await page.getByRole('button', { name: '게시', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('게시했습니다');
+    await page.getByRole('button', { name: '게시 취소' }).waitFor();
+
+    // The public list (all, and its category) and the item itself.
+    await expect.poll(() => html('/library')).toContain(title);
+    expect(await html('/library?category=category3')).toContain(title);
+    expect(await html('/library?category=category1')).not.toContain(title);
+    const visitor = (await site.newPage({ viewport: 'desktop' })).page;
+    const response = await visitor.goto(site.url(`/library/${id}`));
+    expect(response?.status()).toBe(200);
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    const offered = visitor.getByRole('region', { name: '첨부 파일' }).getByRole('link');
+    expect(await offered.count()).toBe(1);
+    expect(await offered.innerText()).toBe(pdfName);
+    const href = (await offered.getAttribute('href'))!;
+    expect(href).toBe(pdfUrl);
+
+    // Fetching the link: the Korean name in filename*, an ASCII fallback, the same bytes.
+    const download = await fetch(site.url(href));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    const disposition = download.headers.get('content-disposition');
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.pdf"; filename\*=UTF-8''/);
+    expect(extendedFileName(disposition)).toBe(pdfName);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // The removed file is gone for good.
+    expect(await status(docxUrl)).toBe(404);
+
+    // Clicking it in the browser saves it under its Korean name, with the same bytes.
+    const [saved] = await Promise.all([visitor.waitForEvent('download'), offered.click()]);
+    expect(saved.suggestedFilename()).toBe(pdfName);
+    expect((await readFile((await saved.path())!)).equals(pdf)).toBe(true);
+
+    // Unpublished: the page is 404, the list no longer has it, its file is private again.
+    await page.getByRole('button', { name: '게시 취소' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('게시를 취소했습니다');
+    await page.getByRole('button', { name: '게시', exact: true }).waitFor();
+    await expect.poll(() => status(`/library/${id}`)).toBe(404);
+    await expect.poll(() => html('/library')).not.toContain(title);
+    expect(await html('/library?category=category3')).not.toContain(title);
+    expect(await status(pdfUrl)).toBe(404);
+    // The console still lists it, as a draft.
+    await page.getByRole('link', { name: '← 자료실 목록' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect.poll(() => row.innerText()).toContain('초안');
+    expect(await row.innerText()).toContain('외국인 고용');
+  });
+
+  it('deletes a notice after its confirmation: gone from the console list and from /notice/:id', async () => {
+    const { page, staff } = await signInAsEditor();
+    const { posts, files } = createServices(site.database.db).content;
+    const title = `삭제할 공지 ${Date.now()}`;
+    const thumbnail = await files.saveThumbnail(await png(), { id: staff.id, email: staff.email });
+    const created = await posts.create({ kind: 'notice', title, content: '<p>곧 지워질 공지입니다.</p>', thumbnailId: thumbnail.id }, staff);
+    await posts.publish(created.id, staff);
+    await expect.poll(() => status(`/notice/${created.id}`)).toBe(200);
+    expect(await status(thumbnail.url)).toBe(200);
+    await expect.poll(() => html('/notice')).toContain(title);
+
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).click();
+    await page.getByRole('heading', { name: '공지사항', exact: true }).waitFor();
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('heading', { name: '공지사항 글 수정' }).waitFor();
+
+    // Dismissing the confirmation keeps the notice.
+    let confirmed = answerNextConfirm(page, false);
+    await page.getByRole('button', { name: '글 삭제' }).click();
+    expect(await confirmed).toBe(`'${title}' 글을 삭제할까요? 첨부 파일도 함께 지워지며 되돌릴 수 없습니다.`);
+    expect(page.url()).toBe(site.url(`/admin/posts/${created.id}`));
+    expect((await posts.get(created.id)).title).toBe(title);
+
+    confirmed = answerNextConfirm(page, true);
+    await page.getByRole('button', { name: '글 삭제' }).click();
+    await confirmed;
+    await page.getByRole('heading', { name: '공지사항', exact: true }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/posts/notice');
+    await page.getByRole('searchbox', { name: '검색어' }).fill(title);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect.poll(() => page.locator('tbody').innerText()).toContain('조건에 맞는 글이 없습니다.');
+    expect(await page.getByRole('search', { name: '공지사항 검색' }).innerText()).toContain('총 0건');
+
+    await expect.poll(() => status(`/notice/${created.id}`)).toBe(404);
+    await expect.poll(() => html('/notice')).not.toContain(title);
+    // Its thumbnail went with it.
+    expect(await status(thumbnail.url)).toBe(404);
+  });
+
+  it('searches the notice list by a title word, filters by status and pages through the matches', async () => {
+    const { page, staff } = await signInAsEditor();
+    const posts = createServices(site.database.db).content.posts;
+    const word = `분기점검${Date.now() % 100_000}`;
+    const matching: string[] = [];
+    for (let i = 1; i <= 23; i += 1) {
+      const title = `${word} 안내 ${String(i).padStart(2, '0')}호`;
+      const created = await posts.create({ kind: 'notice', title, content: `<p>${i}번째 안내입니다.</p>` }, staff);
+      if (i % 2 === 0) await posts.publish(created.id, staff);
+      matching.push(title);
+    }
+    const other = `다른 공지 ${Date.now()}`;
+    // Its text reads "R&D 지원 사업과 <사업주> 설명회 안내입니다. 분기보고서철 정리", stored with entities and tags.
+    const otherContent = '<p>R&amp;D 지원 사업과 &lt;사업주&gt; <em>설명회</em> 안내입니다.</p><p><strong>분기</strong>보고서철 정리</p>';
+    await posts.create({ kind: 'notice', title: other, content: otherContent }, staff);
+
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).click();
+    await page.getByRole('heading', { name: '공지사항', exact: true }).waitFor();
+    const search = page.getByRole('search', { name: '공지사항 검색' });
+    const titles = () => page.locator('tbody tr').getByRole('link').allInnerTexts();
+    const pager = page.getByRole('navigation', { name: '페이지' });
+    await expect.poll(titles).toContain(other);
+
+    await search.getByRole('searchbox', { name: '검색어' }).fill(word);
+    await search.getByRole('button', { name: '검색', exact: true }).click();
+    await expect.poll(() => search.innerText()).toContain('총 23건');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
+    const first = await titles();
+    expect(first).toHaveLength(20);
+    expect(first.every((title) => title.includes(word))).toBe(true);
+    expect(first).not.toContain(other);
+    // Newest first.
+    expect(first[0]).toBe(matching[22]);
+
+    expect(await pager.getByRole('button').allInnerTexts()).toEqual(['1', '2']);
+    expect(await pager.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    await pager.getByRole('button', { name: '2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(async () => (await titles()).length).toBe(3);
+    const second = await titles();
+    expect(await pager.getByRole('button', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    expect(new Set([...first, ...second])).toEqual(new Set(matching));
+
+    // The status filter keeps the search: 12 of the 23 (the odd ones) are drafts.
+    await search.getByRole('combobox', { name: '상태' }).selectOption({ label: '초안' });
+    await search.getByRole('button', { name: '검색', exact: true }).click();
+    await expect.poll(() => search.innerText()).toContain('총 12건');
+    const drafts = page.locator('tbody tr');
+    await expect.poll(() => drafts.count()).toBe(12);
+    for (const text of await drafts.allInnerTexts()) {
+      expect(text).toContain(word);
+      expect(text).toContain('초안');
+      expect(text).not.toContain('게시됨');
+    }
+    expect(await pager.count()).toBe(0);
+
+    // Clearing the conditions lists every notice again.
+    await search.getByRole('button', { name: '조건 지우기' }).click();
+    const total = (await site.database.db.select().from(postsTable)).filter((row) => row.kind === 'notice').length;
+    await expect.poll(() => search.innerText()).toContain(`총 ${total}건`);
+    expect(await search.getByRole('searchbox', { name: '검색어' }).inputValue()).toBe('');
+    await expect.poll(titles).toContain(other);
+
+    // The body is searched as a reader sees it: by its characters, not by its markup or entities.
+    for (const [query, expected] of [
+      ['R&D 지원', [other]],
+      ['<사업주> 설명회', [other]],
+      ['분기보고서철', [other]],
+      ['안내입니다. 분기보고서철', [other]],
+      ['&amp;', []],
+      ['<em>', []],
+    ] as const) {
+      await search.getByRole('searchbox', { name: '검색어' }).fill(query);
+      await search.getByRole('button', { name: '검색', exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+      await expect.poll(() => search.innerText()).toContain(`총 ${expected.length}건`);
+      expect(await titles()).toEqual(expected);
+    }
+  });
+
+  it('edits one category of the main-task contents in English and the public page shows it', async () => {
+    const { page } = await signInAsEditor();
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '주요업무 내용' }).click();
+    await page.getByRole('heading', { name: '주요업무 내용' }).waitFor();
+    await page.getByRole('combobox', { name: '업무 분류' }).selectOption('category3');
+    await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('en');
+    const editor = page.getByRole('textbox', { name: '외국인 고용 (English)' });
+    await editor.waitFor();
+    const before = await html('/mainTask?tab=category3&lang=en');
+    const visitor = (await site.newPage({ viewport: 'desktop' })).page;
+    const panelOf = async (path: string) => {
+      await visitor.goto(site.url(path));
+      return visitor.getByRole('tabpanel').innerHTML();
+    };
+    const koreanBefore = await panelOf('/mainTask?tab=category3&lang=ko');
+    expect(koreanBefore.length).toBeGreaterThan(100);
+    const save = page.getByRole('form', { name: '주요업무 내용' }).getByRole('button', { name: '저장', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+
+    const marker = `Work permits checked ${Date.now()}`;
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('We help employers with ');
+    const bold = page.getByRole('toolbar', { name: '외국인 고용 (English) 서식' }).getByRole('button', { name: '굵게' });
+    await bold.click();
+    await page.keyboard.type(marker);
+    await bold.click();
+    await page.keyboard.type('.');
+    expect(await editor.innerHTML()).toBe(`<p>We help employers with <strong>${marker}</strong>.</p>`);
+    expect(before).not.toContain(marker);
+
+    await save.click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('외국인 고용 · English 내용을 저장했습니다.');
+    expect(await save.isDisabled()).toBe(true);
+
+    await expect.poll(() => html('/mainTask?tab=category3&lang=en')).toContain(`<strong>${marker}</strong>`);
+    // Only that category and language changed.
+    expect(await panelOf('/mainTask?tab=category3&lang=en')).toBe(`<p>We help employers with <strong>${marker}</strong>.</p>`);
+    expect(await panelOf('/mainTask?tab=category3&lang=ko')).toBe(koreanBefore);
+    expect(await html('/mainTask?tab=category2&lang=en')).not.toContain(marker);
+
+    // Reopened, the editor holds the saved text.
+    await page.reload();
+    await page.getByRole('combobox', { name: '업무 분류' }).selectOption('category3');
+    await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('en');
+    await expect.poll(() => page.getByRole('textbox', { name: '외국인 고용 (English)' }).innerHTML()).toContain(`<strong>${marker}</strong>`);
+  });
+
+  it('adds a text key and removes it; a key the website reads cannot be removed, and says why', async () => {
+    const { page } = await signInAsEditor();
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '문구' }).click();
+    await page.getByRole('heading', { name: /문구/ }).waitFor();
+    await page.getByRole('combobox', { name: '페이지', exact: true }).selectOption('자료실');
+    await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('en');
+    await page.getByLabel('title (en)', { exact: true }).waitFor();
+    const countText = page.getByRole('group', { name: '표 조건' });
+    const keyCount = async () => Number(/(\d+)개 키/.exec(await countText.innerText())?.[1]);
+    const keysBefore = await keyCount();
+    expect(keysBefore).toBeGreaterThan(0);
+
+    const key = `e2e.banner-${Date.now()}`;
+    const korean = `시험용 배너 문구 ${Date.now()}`;
+    const form = page.getByRole('form', { name: "'자료실' 페이지에 키 추가" });
+    await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').fill(key);
+    await form.getByLabel('한국어 문구').fill(korean);
+    await form.getByRole('button', { name: '키 추가' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe(`'${key}' 키를 추가했습니다.`);
+    const cell = page.getByLabel(`${key} (en)`, { exact: true });
+    await cell.waitFor();
+    const row = page.getByRole('row').filter({ has: cell });
+    expect(await row.innerText()).toContain('추가한 키');
+    expect(await row.innerText()).toContain(korean);
+    expect(await row.innerText()).toContain('번역 없음');
+    await expect.poll(keyCount).toBe(keysBefore + 1);
+    expect(await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').inputValue()).toBe('');
+
+    // The same key again: the server's 409, on the page.
+    await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').fill(key);
+    await form.getByRole('button', { name: '키 추가' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('키를 추가하지 못했습니다');
+    expect(await page.getByRole('alert').first().innerText()).toContain(`already has the text "${key}"`);
+    await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').fill('');
+
+    // A key the website reads ('title' of the library page): refused (409) with the reason.
+    let confirmed = answerNextConfirm(page, true);
+    await page.getByRole('button', { name: 'title 키 지우기', exact: true }).click();
+    expect(await confirmed).toContain("'title'");
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('키를 지우지 못했습니다');
+    expect(await page.getByRole('alert').first().innerText()).toContain('reads "title", so it cannot be removed');
+    expect(await page.getByLabel('title (en)', { exact: true }).count()).toBe(1);
+
+    // The added key: dismissing keeps it, accepting removes it with all its texts.
+    confirmed = answerNextConfirm(page, false);
+    await page.getByRole('button', { name: `${key} 키 지우기` }).click();
+    expect(await confirmed).toBe(`'자료실' 페이지의 '${key}' 키와 모든 언어의 문구를 지울까요?`);
+    expect(await cell.count()).toBe(1);
+    confirmed = answerNextConfirm(page, true);
+    await page.getByRole('button', { name: `${key} 키 지우기` }).click();
+    await confirmed;
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe(`'${key}' 키를 지웠습니다.`);
+    await expect.poll(() => cell.count()).toBe(0);
+    await expect.poll(keyCount).toBe(keysBefore);
+    const grid = await createServices(site.database.db).content.texts.grid({ pageName: '자료실' });
+    expect(grid.map((r) => r.key)).not.toContain(key);
+  });
+});
