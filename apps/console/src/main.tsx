@@ -1,4 +1,5 @@
-import { type InquiryStatus, inquiryStatuses, type PostKind, type PostStatus, postStatuses } from '@office/contracts';
+import { inquiryStatuses, postStatuses } from '@office/contracts/browser';
+import type { InquiryStatus, PostKind, PostStatus } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -8,6 +8,8 @@ export * from './page-text-keys.js';
 export * from './office.js';
 export * from './inquiry-rules.js';
 export * from './html-text.js';
+/** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
+export * from './console-rules.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
 export type { Notice, LibraryItem, LibraryItemDetail, PostAttachment, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';

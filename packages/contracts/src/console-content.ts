@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PostStatus, postStatuses, textGridFilters } from './console-rules.js';
 import { categoryKey, languageCode, pageName } from './enums.js';
 import type { LanguageCode } from './languages.js';
 import type { CategoryKey, PageName } from './pages.js';
@@ -12,9 +13,7 @@ import { postId, postKind, type PostKind } from './posts.js';
 
 // --- Notices and library items ---------------------------------------------------------------------
 
-export const postStatuses = ['draft', 'published'] as const;
 export const postStatus = z.enum(postStatuses);
-export type PostStatus = z.infer<typeof postStatus>;
 
 const postTitle = z
   .string({ error: 'title is required' })
@@ -113,13 +112,6 @@ export const thumbnailVariants = {
 } as const;
 export type ThumbnailVariant = keyof typeof thumbnailVariants;
 
-/** The limits the upload routes enforce (413 beyond them). */
-export const uploadLimits = {
-  thumbnailBytes: 5 * 1024 * 1024,
-  attachmentBytes: 20 * 1024 * 1024,
-  attachmentsPerPost: 20,
-} as const;
-
 /** The answer of POST /admin/api/thumbnails: pass `id` as `thumbnailId` to posts.create/update. */
 export interface UploadedThumbnail {
   id: string;
@@ -130,7 +122,6 @@ export interface UploadedThumbnail {
 
 // --- Texts ----------------------------------------------------------------------------------------
 
-export const textGridFilters = ['all', 'missing', 'outdated'] as const;
 
 export const textGridInput = z
   .object({

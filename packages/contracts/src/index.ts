@@ -13,3 +13,4 @@ export * from './office.js';
 export * from './html-text.js';
 export * from './staff.js';
 export * from './console-content.js';
+export * from './console-rules.js';

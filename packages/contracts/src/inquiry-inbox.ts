@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { type InquiryStatus, inquiryStatuses } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
 
-/** Where an inquiry stands; the console's inbox filters by these. */
-export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
 export const inquiryStatus = z.enum(inquiryStatuses);
-
-/**
- * The status changes staff may make: forward (a step may be skipped: spam is closed at once), and
- * back to "in progress" from answered or closed (reopening). Never back to "new".
- */
-export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
-  new: ['in_progress', 'answered', 'closed'],
-  in_progress: ['answered', 'closed'],
-  answered: ['in_progress', 'closed'],
-  closed: ['in_progress'],
-};
 
 /**
  * The office is in Korea (UTC+9, no daylight saving): a date filter means that calendar day in

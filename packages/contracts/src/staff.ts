@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { staffPasswordRules } from './console-rules.js';
 
 /** admin: everything, staff accounts, inquiries, the audit log. editor: content and texts only. */
 export const staffRoles = ['admin', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const staffRole = z.enum(staffRoles);
-
-export const staffPasswordRules = {
-  minLength: 12,
-  /** Longer inputs are refused before hashing, so a huge body cannot keep argon2 busy. */
-  maxLength: 1024,
-} as const;
 
 /** Stored and compared lower-cased: one account per address, however it is typed. */
 export const staffEmail = z

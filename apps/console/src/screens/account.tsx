@@ -1,4 +1,4 @@
-import { staffPasswordRules } from '@office/contracts';
+import { staffPasswordRules } from '@office/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type InquiryStatus, inquiryStatuses, inquiryStatusTransitions } from '@office/contracts';
+import { inquiryStatuses, inquiryStatusTransitions } from '@office/contracts/browser';
+import type { InquiryStatus } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

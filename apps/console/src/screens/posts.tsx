@@ -1,15 +1,5 @@
-import {
-  type CategoryKey,
-  type ConsoleAttachment,
-  type ConsolePost,
-  categoryKeys,
-  type PageName,
-  type PostKind,
-  type PostStatus,
-  postStatuses,
-  type UploadedThumbnail,
-  uploadLimits,
-} from '@office/contracts';
+import { categoryKeys, postStatuses, uploadLimits } from '@office/contracts/browser';
+import type { CategoryKey, ConsoleAttachment, ConsolePost, PageName, PostKind, PostStatus, UploadedThumbnail } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';

@@ -1,4 +1,5 @@
-import { type AuditEntry, type StaffMember, type StaffRole, staffPasswordRules } from '@office/contracts';
+import { staffPasswordRules } from '@office/contracts/browser';
+import type { AuditEntry, StaffMember, StaffRole } from '@office/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';

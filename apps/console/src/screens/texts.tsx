@@ -1,14 +1,5 @@
-import {
-  type CategoryKey,
-  categoryKeys,
-  type LanguageCode,
-  languageCodes,
-  languageNames,
-  type PageName,
-  pageNames,
-  type TextGridRow,
-  textGridFilters,
-} from '@office/contracts';
+import { categoryKeys, languageCodes, languageNames, pageNames, textGridFilters } from '@office/contracts/browser';
+import type { CategoryKey, LanguageCode, PageName, TextGridRow } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,0 +1,38 @@
+/**
+ * The console's constants (statuses, transitions, limits), free of zod so the console's bundle can
+ * use them without the schemas (exported by `@office/contracts/browser`); the schemas build on them.
+ */
+
+export const staffPasswordRules = {
+  minLength: 12,
+  /** Longer inputs are refused before hashing, so a huge body cannot keep argon2 busy. */
+  maxLength: 1024,
+} as const;
+
+/** Where an inquiry stands; the console's inbox filters by these. */
+export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+/**
+ * The status changes staff may make: forward (a step may be skipped: spam is closed at once), and
+ * back to "in progress" from answered or closed (reopening). Never back to "new".
+ */
+export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  new: ['in_progress', 'answered', 'closed'],
+  in_progress: ['answered', 'closed'],
+  answered: ['in_progress', 'closed'],
+  closed: ['in_progress'],
+};
+
+export const postStatuses = ['draft', 'published'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+/** The limits the upload routes enforce (413 beyond them). */
+export const uploadLimits = {
+  thumbnailBytes: 5 * 1024 * 1024,
+  attachmentBytes: 20 * 1024 * 1024,
+  attachmentsPerPost: 20,
+} as const;
+
+/** The texts grid's filters: every key, keys without a translation, translations older than the Korean. */
+export const textGridFilters = ['all', 'missing', 'outdated'] as const;
