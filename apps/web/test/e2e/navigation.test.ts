@@ -44,10 +44,13 @@ describe('header menu', () => {
 describe('footer', () => {
   it.each(['ko', 'en'] as const)('terms and privacy open in-app (%s)', async (lang) => {
     const { page } = await site.newPage();
-    await page.goto(site.url(lang === 'ko' ? '/about' : '/about?lang=en'));
+    // From a page with a parameter of its own: the footer links carry the language only.
+    await page.goto(site.url(lang === 'ko' ? '/mainTask?tab=category3' : '/mainTask?tab=category3&lang=en'));
     await waitForHydration(page);
     await setWindowMarker(page);
     const footer = page.locator('footer');
+    const termsHref = await footer.getByRole('link', { name: seedText('템플릿', 'footer.terms', lang), exact: true }).getAttribute('href');
+    expect(termsHref).toBe(lang === 'ko' ? '/terms' : '/terms?lang=en');
 
     await footer.getByRole('link', { name: seedText('템플릿', 'footer.terms', lang), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/terms');
