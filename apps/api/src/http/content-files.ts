@@ -35,6 +35,13 @@ function asHttpProblem(error: unknown): unknown {
 
 const fileParams = z.object({ id: z.uuid(), name: z.string().min(1).max(1000) });
 const postParams = z.object({ id: postId });
+/**
+ * A file's bytes never change under its id, but a post can be unpublished or deleted: browsers and
+ * proxies keep a public file an hour, then ask again (a 304 while it is still public, a 404 once
+ * it is not), so a withdrawn document stops being served within the hour rather than a year.
+ */
+const publicFileCaching = 'public, max-age=3600';
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -59,7 +66,7 @@ export async function contentFiles(app: FastifyInstance, { services, publicOrigi
 
     const etag = `"${id}-${thumbnail ?? 'original'}"`;
     reply
-      .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .header('cache-control', isPublic ? publicFileCaching : 'private, no-store')
       .header('etag', etag)
       .header('last-modified', file.createdAt.toUTCString())
       .header('x-content-type-options', 'nosniff')

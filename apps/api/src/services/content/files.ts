@@ -19,7 +19,7 @@ import type { ContentWriter, Tx } from './writes.js';
 
 type StoredVariant = (typeof storedFiles.$inferSelect)['variant'];
 
-/** Where a thumbnail size is served: immutable, since an id never names other bytes. */
+/** Where a thumbnail size is served (an id never names other bytes). */
 export const thumbnailPath = (id: string, variant: ThumbnailVariant = 'w800') => `/files/${id}/${variant}.webp`;
 
 /** Images beyond this many pixels are refused before decoding (a small file can claim a huge image). */
