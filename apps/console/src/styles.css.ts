@@ -9,14 +9,35 @@ globalStyle('body', {
   color: color.ink,
   background: '#f4f5f7',
   lineHeight: 1.6,
+  // Korean wraps between words, not inside them ("새 문의", not "새 문/의"); a long e-mail address
+  // or URL still breaks rather than overflow its cell.
+  wordBreak: 'keep-all',
+  overflowWrap: 'break-word',
 });
 globalStyle(':focus-visible', { outline: '3px solid #c2410c', outlineOffset: 2 });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 
-export const shell = style({ display: 'grid', gridTemplateColumns: '15rem minmax(0, 1fr)', minHeight: '100vh' });
-export const sidebar = style({ background: color.navy, color: '#fff', padding: '1.25rem 1rem', display: 'flex', flexDirection: 'column', gap: '1rem' });
+/** Below this width (a phone, a narrow window) the sidebar becomes a bar above the screen. */
+const narrow = '(max-width: 56rem)';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: '15rem minmax(0, 1fr)',
+  minHeight: '100vh',
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' } },
+});
+export const sidebar = style({
+  background: color.navy,
+  color: '#fff',
+  padding: '1.25rem 1rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  '@media': { [narrow]: { padding: '0.75rem 1rem', gap: '0.5rem' } },
+});
 export const brand = style({ fontWeight: 700, fontSize: '1.05rem' });
-export const nav = style({ display: 'grid', gap: '0.25rem' });
+// On a phone the sections are one row that scrolls sideways, so the screen starts near the top.
+export const nav = style({ display: 'grid', gap: '0.25rem', '@media': { [narrow]: { display: 'flex', overflowX: 'auto', whiteSpace: 'nowrap', margin: '0 -0.5rem', paddingBottom: '0.25rem' } } });
 export const navLink = style({
   color: '#e6ebf2',
   textDecoration: 'none',
@@ -24,11 +45,24 @@ export const navLink = style({
   borderRadius: 8,
   selectors: { '&:hover': { background: 'rgba(255,255,255,0.08)' }, '&[aria-current="page"]': { background: 'rgba(255,255,255,0.16)', color: '#fff', fontWeight: 700 } },
 });
-export const who = style({ marginTop: 'auto', fontSize: '0.875rem', color: '#c5cfdd', display: 'grid', gap: '0.5rem' });
-export const main = style({ padding: '2rem', maxWidth: '72rem' });
-export const title = style({ margin: '0 0 1.5rem', fontSize: '1.5rem', color: color.navy });
+export const who = style({
+  marginTop: 'auto',
+  fontSize: '0.875rem',
+  color: '#c5cfdd',
+  display: 'grid',
+  gap: '0.5rem',
+  '@media': { [narrow]: { marginTop: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center' } },
+});
+// On a phone a wide table scrolls sideways inside the screen, not the whole page.
+export const main = style({ padding: '2rem', maxWidth: '72rem', '@media': { [narrow]: { padding: '1rem', overflowX: 'auto' } } });
+// A screen that starts with a back link ("← 문의함") starts as high as one that starts with its title.
+globalStyle(`${main} > p:first-child`, { marginTop: 0 });
+export const title = style({ margin: '0 0 1.5rem', fontSize: '1.5rem', color: color.navy, '@media': { [narrow]: { fontSize: '1.3rem', margin: '0 0 1rem' } } });
 export const card = style({ background: '#fff', border: `1px solid ${color.line}`, borderRadius: 12, padding: '1.25rem' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', background: '#fff' });
+// A card's heading sits at its top edge, one size for every card.
+globalStyle(`${card} > h2`, { margin: '0 0 0.75rem', fontSize: '1.15rem', color: color.navy });
+// On a phone a table keeps readable columns and scrolls sideways (see main) rather than squeezing them.
+export const table = style({ width: '100%', borderCollapse: 'collapse', background: '#fff', '@media': { [narrow]: { minWidth: '40rem' } } });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: '0.6rem 0.75rem', borderBottom: `1px solid ${color.line}`, verticalAlign: 'top' });
 globalStyle(`${table} th`, { background: color.sand, fontSize: '0.875rem' });
 export const button = style({
@@ -40,6 +74,11 @@ export const button = style({
   color: '#fff',
   fontWeight: 700,
   cursor: 'pointer',
+  // The same box whether it is a <button> or a link styled as one (CSV, preview).
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
 export const quietButton = style([button, { background: 'transparent', border: '1px solid currentColor', color: 'inherit' }]);
@@ -50,8 +89,10 @@ export const signInPage = style({ minHeight: '100vh', display: 'grid', placeItem
 export const signInCard = style([card, { width: '100%', maxWidth: '24rem' }]);
 export const muted = style({ color: color.muted });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', marginBottom: '1rem' });
+// A toolbar inside a toolbar (a form among buttons) lines up with its neighbours.
+globalStyle(`${toolbar} ${toolbar}`, { marginBottom: 0 });
 export const inputInline = style({ minHeight: 40, padding: '0.25rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 8 });
-export const twoColumns = style({ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: '1.5rem', alignItems: 'start' });
+export const twoColumns = style({ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: '1.5rem', alignItems: 'start', '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 export const stack = style({ display: 'grid', gap: '1rem' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem', margin: '0 0 1rem' });
 globalStyle(`${facts} dt`, { fontWeight: 700, color: color.navy });
@@ -71,7 +112,13 @@ export const badgeDraft = style([badge, { background: '#eef0f3', color: color.mu
 export const badgePublished = style([badge, { background: '#e0f2f1', color: color.teal }]);
 export const badgeWarn = style([badge, { background: '#fff4e5', color: '#9a3412' }]);
 export const success = style({ color: color.teal, fontWeight: 600, margin: '0 0 1rem' });
-export const formGrid = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)', gap: '1.5rem', alignItems: 'start' });
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
+  gap: '1.5rem',
+  alignItems: 'start',
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 export const thumbPreview = style({ display: 'block', width: '100%', height: 'auto', maxWidth: 400, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8, border: `1px solid ${color.line}`, background: color.sand });
 export const fileList = style({ listStyle: 'none', padding: 0, margin: '0 0 1rem', display: 'grid', gap: '0.5rem' });
@@ -80,7 +127,8 @@ export const smallButton = style([quietButton, { minHeight: 32, padding: '0 0.6r
 export const smallDangerButton = style([smallButton, { color: color.danger }]);
 export const missingCell = style({ background: '#fff7ed' });
 globalStyle(`${table} td.${missingCell}`, { background: '#fff7ed' });
-export const cellText = style({ width: '100%', minHeight: 64, padding: '0.4rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 6, resize: 'vertical' });
+// A translation's box grows with its text (fieldSizing: Chromium, Edge, Safari 18.4+; others keep the fixed height and scroll).
+export const cellText = style({ width: '100%', minHeight: 64, padding: '0.4rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 6, resize: 'vertical', fieldSizing: 'content', maxHeight: '24rem' });
 export const keyCell = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', wordBreak: 'break-all' });
 export const tableWide = style({ tableLayout: 'fixed' });
 
@@ -130,9 +178,6 @@ export const detailCell = style({ fontSize: '0.85rem', color: color.muted, overf
 /** A row's header cell (the name that the row's buttons speak of): looks like the other cells. */
 export const rowHeader = style({});
 globalStyle(`${table} th.${rowHeader}`, { background: 'transparent', fontSize: 'inherit', fontWeight: 600 });
-/** Korean words stay whole when a cell wraps (break between words, not inside "관리자"). */
-export const tableKo = style({});
-globalStyle(`${tableKo} th, ${tableKo} td`, { wordBreak: 'keep-all' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /** A field the last check refused: a red border besides the message. */
 globalStyle(`${input}[aria-invalid="true"]`, { borderColor: color.danger, borderWidth: 2 });

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,6 @@ export async function consolePages(app: FastifyInstance) {
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: join(consoleRoot, 'assets'),
     prefix: '/admin/assets/',
@@ -27,8 +27,10 @@ export async function consolePages(app: FastifyInstance) {
     cacheControl: false,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
   });
+  // Read on each request (half a kilobyte; staff open it a few times a day), so a console rebuilt
+  // while the server runs is served with its new asset names, not a stale page naming deleted ones.
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await readFile(indexFile, 'utf8'));
   app.get('/admin', sendIndex);
   app.get('/admin/*', async (request, reply) => {
     // The console's API and uploads are answered by their own routes; anything else is the app.

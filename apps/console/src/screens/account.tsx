@@ -82,7 +82,7 @@ export function AccountScreen() {
       <h1 className={css.title}>내 계정</h1>
       <div className={css.formGrid}>
         <form className={css.card} onSubmit={onSubmit} aria-labelledby="change-password">
-          <h2 id="change-password" style={{ marginTop: 0 }}>
+          <h2 id="change-password">
             비밀번호 바꾸기
           </h2>
           <MessageLine message={message} alertId={errorId} />
@@ -137,7 +137,7 @@ export function AccountScreen() {
           </button>
         </form>
         <section className={css.card} aria-labelledby="who-am-i">
-          <h2 id="who-am-i" style={{ marginTop: 0 }}>
+          <h2 id="who-am-i">
             계정 정보
           </h2>
           <dl className={css.facts}>

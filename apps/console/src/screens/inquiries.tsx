@@ -92,7 +92,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
                 <span className={css.muted}>{item.email}</span>
               </td>
               <td>{item.excerpt}</td>
-              <td>{statusLabels[item.status]}</td>
+              <td className={css.nowrap}>{statusLabels[item.status]}</td>
             </tr>
           ))}
         </tbody>

@@ -48,7 +48,7 @@ export function OutboxScreen() {
             </p>
           </div>
         ))}
-      <table className={`${css.table} ${css.tableKo}`}>
+      <table className={css.table}>
         <caption className={css.tableCaption}>
           {outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}
         </caption>

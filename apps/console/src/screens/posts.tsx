@@ -358,7 +358,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
 
         <div className={css.formColumn}>
           <section className={css.card} aria-labelledby="post-actions">
-            <h2 id="post-actions" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            <h2 id="post-actions">
               {post ? (post.status === 'published' ? '게시됨' : '초안') : '새 글 (초안)'}
             </h2>
             {post && (
@@ -402,7 +402,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           </section>
 
           <section className={css.card} aria-labelledby="post-meta">
-            <h2 id="post-meta" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            <h2 id="post-meta">
               정보
             </h2>
             {kind === 'library' && (
@@ -418,7 +418,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           </section>
 
           <section className={css.card} aria-labelledby="post-thumbnail">
-            <h2 id="post-thumbnail" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+            <h2 id="post-thumbnail">
               썸네일
             </h2>
             {thumbnail.preview ? (
@@ -449,7 +449,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
 
           {kind === 'library' && (
             <section className={css.card} aria-labelledby="post-files">
-              <h2 id="post-files" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              <h2 id="post-files">
                 첨부 파일
               </h2>
               {!post ? (

@@ -112,7 +112,7 @@ export function StaffScreen() {
         </p>
       )}
       <MessageLine message={rowMessage} focusRef={rowMessageRef} />
-      <table className={`${css.table} ${css.tableKo}`}>
+      <table className={css.table}>
         <caption className={css.tableCaption}>
           역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.
         </caption>
@@ -192,7 +192,7 @@ export function StaffScreen() {
       </table>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
-        <h2 id="new-staff" style={{ marginTop: 0 }}>
+        <h2 id="new-staff">
           새 계정
         </h2>
         <MessageLine message={message} />
@@ -268,7 +268,7 @@ export function AuditScreen() {
           ? '불러오는 중…'
           : `최근 기록 ${entries.length}건을 보여 줍니다${log.hasNextPage ? '. 더 오래된 기록이 있습니다.' : ' (전부입니다).'}`}
       </p>
-      <table className={`${css.table} ${css.tableKo}`}>
+      <table className={css.table}>
         <thead>
           <tr>
             <th scope="col">시각</th>

@@ -110,7 +110,7 @@ export function TextsScreen() {
       </table>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
-        <h2 id="new-key" style={{ marginTop: 0 }}>
+        <h2 id="new-key">
           '{pageName}' 페이지에 키 추가
         </h2>
         <label className={css.field}>
