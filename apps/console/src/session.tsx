@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { setCsrfToken, trpc } from './api';
+import { isUnauthorized, setCsrfToken, trpc } from './api';
+import * as css from './styles.css';
 
 export interface Staff {
   id: number;
@@ -21,7 +22,28 @@ export function useStaff(): Staff {
 /** Asks the server who is signed in (`auth.me`); without a session, shows the sign-in screen. */
 export function SessionGate({ signIn, children }: { signIn: ReactNode; children: ReactNode }) {
   const me = useQuery({ ...trpc.auth.me.queryOptions(), retry: false, staleTime: Number.POSITIVE_INFINITY });
-  if (me.isPending) return <p role="status">확인 중…</p>;
+  if (me.isPending) {
+    return (
+      <div className={css.signInPage}>
+        <p role="status" className={css.muted}>
+          로그인 상태를 확인하는 중…
+        </p>
+      </div>
+    );
+  }
+  // No session is the sign-in screen; a server that cannot answer is said so, not disguised as one.
+  if (me.isError && !isUnauthorized(me.error)) {
+    return (
+      <div className={css.signInPage}>
+        <div role="alert" className={css.signInCard}>
+          <p className={css.error}>서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
+          <button className={css.button} type="button" onClick={() => void me.refetch()} disabled={me.isFetching}>
+            다시 시도
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (me.isError || !me.data) return <>{signIn}</>;
   setCsrfToken(me.data.csrfToken);
   return <SessionContext.Provider value={me.data.staff as Staff}>{children}</SessionContext.Provider>;

@@ -42,4 +42,15 @@ describe('staff console', () => {
     await page.goto(site.url('/admin/staff'));
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
   });
+
+  it('a server that cannot answer is said so, with a retry, not shown as the sign-in screen', async () => {
+    const { page } = await site.newPage({ viewport: 'mobile' });
+    await page.route('**/admin/trpc/auth.me**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for maintenance' }));
+    await page.goto(site.url('/admin/'));
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('서버에 연결하지 못했습니다');
+    expect(await page.getByLabel('이메일').count()).toBe(0);
+    await page.unroute('**/admin/trpc/auth.me**');
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+  });
 });
