@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { setCsrfToken, trpc } from '../api';
+import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
 import { MessageLine, serverMessage } from './staff';
@@ -100,17 +101,7 @@ export function AccountScreen() {
           </label>
           <div className={css.field}>
             <label htmlFor="new-password">새 비밀번호</label>
-            <input
-              id="new-password"
-              className={css.input}
-              name="newPassword"
-              type="password"
-              required
-              minLength={staffPasswordRules.minLength}
-              maxLength={staffPasswordRules.maxLength}
-              autoComplete="new-password"
-              {...invalid('newPassword', hintId)}
-            />
+            <NewPasswordInput id="new-password" name="newPassword" {...invalid('newPassword', hintId)} />
             <span id={hintId} className={css.hint}>
               {staffPasswordRules.minLength}자 이상. 흔한 비밀번호(숫자·기호만 덧붙인 것, 같은 말을 되풀이한 것 포함)와 이메일 주소가 들어간
               비밀번호는 쓸 수 없습니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 권합니다.
@@ -118,16 +109,7 @@ export function AccountScreen() {
           </div>
           <label className={css.field}>
             새 비밀번호 확인
-            <input
-              className={css.input}
-              name="confirmPassword"
-              type="password"
-              required
-              minLength={staffPasswordRules.minLength}
-              maxLength={staffPasswordRules.maxLength}
-              autoComplete="new-password"
-              {...invalid('confirmPassword')}
-            />
+            <NewPasswordInput name="confirmPassword" {...invalid('confirmPassword')} />
           </label>
           <p className={css.hint} style={{ marginTop: 0 }}>
             바꾸면 이 브라우저는 로그인된 채로 남고, 다른 곳의 로그인은 모두 끝납니다.

@@ -6,6 +6,7 @@ import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { trpc } from '../api';
 import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
+import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
 
@@ -213,15 +214,7 @@ export function StaffScreen() {
         </label>
         <label className={css.field}>
           처음 비밀번호 ({staffPasswordRules.minLength}자 이상, 흔한 비밀번호 불가)
-          <input
-            className={css.input}
-            name="password"
-            type="password"
-            required
-            minLength={staffPasswordRules.minLength}
-            maxLength={staffPasswordRules.maxLength}
-            autoComplete="new-password"
-          />
+          <NewPasswordInput name="password" />
         </label>
         <button className={css.button} type="submit" disabled={create.isPending}>
           만들기

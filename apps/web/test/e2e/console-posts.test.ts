@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { crc32 } from 'node:zlib';
 import type { StaffMember } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../../api/src/services/index.js';
+import { sampleAttachments } from '../../../api/test/support/content.js';
 import { posts as postsTable, signInToConsole, useSite } from './support';
 
 const site = useSite();
@@ -47,99 +47,6 @@ const png = () => sharp({ create: { width: 64, height: 36, channels: 3, backgrou
 const status = async (url: string) => (await fetch(site.url(url))).status;
 const html = async (url: string) => (await fetch(site.url(url))).text();
 
-/** A small but well-formed one-page PDF (objects, xref table with exact offsets, trailer). */
-function minimalPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 20 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** A ZIP of stored (uncompressed) UTF-8 entries, with its central directory. */
-function storedZip(entries: Array<[name: string, content: string]>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  const dosDate = (1 << 5) | 1; // 1980-01-01
-  for (const [name, content] of entries) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(content, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6); // needed
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-/** The smallest Word document Word opens: content types, the package relationship, one paragraph. */
-const minimalDocx = (text: string) =>
-  storedZip([
-    [
-      '[Content_Types].xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      '_rels/.rels',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ],
-    [
-      'word/document.xml',
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-    ],
-  ]);
-
 /** The decoded RFC 5987 / 8187 `filename*` of a Content-Disposition header. */
 function extendedFileName(disposition: string | null): string | null {
   const match = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? '');
@@ -175,9 +82,9 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
 
     // Two attachments: a PDF with a Korean name and a Word document.
     const pdfName = '체류자격 안내.pdf';
-    const pdf = minimalPdf('Residence status guide');
+    const pdf = sampleAttachments.pdf();
     const docxName = '고용허가 신청서.docx';
-    const docx = minimalDocx('고용허가 신청서');
+    const docx = sampleAttachments.docx();
     const fileInput = files.getByLabel(/파일 첨부/);
     await fileInput.setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: pdf });
     await files.getByRole('link', { name: pdfName, exact: true }).waitFor();
