@@ -25,7 +25,7 @@ describe('the console router', () => {
     for (const { path, access } of procedures) expect(['anyone', 'staff', 'admin'], path).toContain(access);
     expect(open).toEqual(['auth.signIn']);
     expect(procedures.filter((p) => p.type === 'subscription')).toEqual([]);
-    expect(adminOnly.map((p) => p.path).sort()).toEqual(expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.list', 'staff.setRole']));
+    expect(adminOnly.map((p) => p.path).sort()).toEqual(expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.enable', 'staff.list', 'staff.setRole']));
   });
 
   it('is not part of the public router', () => {
@@ -190,6 +190,13 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     const again = await new ConsoleClient(ctx).signIn('leaving@office.example', 'autumn-ferry-lantern');
     expect(again.statusCode).toBe(401);
     expect(errorOf(again).message).toBe('Email or password is incorrect.');
+
+    // Enabled again, it signs in with its password; the sessions it had stay ended.
+    const enabled = await admin.call('staff.enable', 'mutation', { input: { id } });
+    expect(enabled.json().result.data.disabledAt).toBeNull();
+    expect((await leaving.call('auth.me', 'query')).statusCode).toBe(401);
+    expect((await new ConsoleClient(ctx).signIn('leaving@office.example', 'autumn-ferry-lantern')).statusCode).toBe(200);
+    expect((await admin.call('staff.enable', 'mutation', { input: { id: 9999 } })).statusCode).toBe(404);
   });
 
   it('audit.list pages newest first', async () => {

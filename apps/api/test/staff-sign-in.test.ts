@@ -272,6 +272,7 @@ describe.each(testBackends)('the audit log of sign-ins and account changes on $n
     const id = created.json().result.data.id;
     expect((await client.call('staff.setRole', 'mutation', { input: { id, role: 'admin' } })).statusCode).toBe(200);
     expect((await client.call('staff.disable', 'mutation', { input: { id } })).statusCode).toBe(200);
+    expect((await client.call('staff.enable', 'mutation', { input: { id } })).statusCode).toBe(200);
     const list = await client.call('audit.list', 'query', { input: { limit: 200 } });
     expect((await client.call('auth.signOut', 'mutation')).statusCode).toBe(200);
 
@@ -287,6 +288,7 @@ describe.each(testBackends)('the audit log of sign-ins and account changes on $n
         ['staff.created', admin.email, 'staff', String(id), { email: 'new@office.example', role: 'editor', via: 'console' }],
         ['staff.role_changed', admin.email, 'staff', String(id), { email: 'new@office.example', from: 'editor', to: 'admin' }],
         ['staff.disabled', admin.email, 'staff', String(id), { email: 'new@office.example' }],
+        ['staff.enabled', admin.email, 'staff', String(id), { email: 'new@office.example' }],
         ['auth.signed_out', admin.email, 'staff', String(adminId), {}],
       ]),
     );

@@ -5,6 +5,7 @@ export const auditActionLabels: Record<string, string> = {
   'auth.sign_in_failed': '로그인 실패',
   'staff.created': '계정 생성',
   'staff.disabled': '계정 사용 중지',
+  'staff.enabled': '계정 다시 사용',
   'staff.role_changed': '역할 변경',
   'staff.password_changed': '비밀번호 변경',
   'post.created': '글 작성',

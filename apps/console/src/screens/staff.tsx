@@ -49,11 +49,12 @@ export function StaffScreen() {
   const create = useMutation(trpc.staff.create.mutationOptions());
   const setRole = useMutation(trpc.staff.setRole.mutationOptions());
   const disable = useMutation(trpc.staff.disable.mutationOptions());
+  const enable = useMutation(trpc.staff.enable.mutationOptions());
   const [message, setMessage] = useState<Message | null>(null);
   const [rowMessage, setRowMessage] = useState<Message | null>(null);
   const rowMessageRef = useRef<HTMLDivElement>(null);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
-  const busy = setRole.isPending || disable.isPending;
+  const busy = setRole.isPending || disable.isPending || enable.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,13 +94,23 @@ export function StaffScreen() {
   const onDisable = async (member: StaffMember) => {
     const question =
       `${member.displayName}(${member.email}) 계정을 사용 중지할까요?\n` +
-      '이 계정은 곧바로 로그아웃되고 더는 로그인할 수 없습니다. 되돌리는 기능은 없습니다.';
+      '이 계정은 곧바로 로그아웃되고, 다시 사용하게 할 때까지 로그인할 수 없습니다.';
     if (!window.confirm(question)) return;
     try {
       await disable.mutateAsync({ id: member.id });
       report({ ok: true, text: `${member.displayName}(${member.email}) 계정을 사용 중지했습니다. 열려 있던 로그인도 모두 끝났습니다.` });
     } catch (error) {
       report({ ok: false, text: `${member.displayName} 님의 계정을 사용 중지하지 못했습니다: ${serverMessage(error)}` });
+    }
+    await refreshList();
+  };
+
+  const onEnable = async (member: StaffMember) => {
+    try {
+      await enable.mutateAsync({ id: member.id });
+      report({ ok: true, text: `${member.displayName}(${member.email}) 계정을 다시 사용할 수 있습니다. 전에 쓰던 비밀번호로 로그인합니다.` });
+    } catch (error) {
+      report({ ok: false, text: `${member.displayName} 님의 계정을 다시 사용하게 하지 못했습니다: ${serverMessage(error)}` });
     }
     await refreshList();
   };
@@ -162,7 +173,15 @@ export function StaffScreen() {
                       본인 · <Link to="/account">내 계정</Link>
                     </span>
                   ) : member.disabledAt ? (
-                    <span className={css.muted}>—</span>
+                    <button
+                      type="button"
+                      className={css.smallButton}
+                      disabled={busy}
+                      aria-label={`${member.displayName} 다시 사용`}
+                      onClick={() => onEnable(member)}
+                    >
+                      다시 사용
+                    </button>
                   ) : (
                     <div className={css.rowActions}>
                       <button

@@ -106,6 +106,12 @@ describe('staff console: admin screens', () => {
     await expect.poll(() => again.getByRole('alert').innerText()).toContain(neutralRefusal);
     expect(await again.getByRole('heading', { name: '관리자 로그인' }).isVisible()).toBe(true);
 
+    // Enabled again, it signs in with its old password.
+    await page.getByRole('button', { name: `${editor.displayName} 다시 사용` }).click();
+    await expect.poll(() => status(page)).toContain(`${editor.displayName}(${editor.email}) 계정을 다시 사용할 수 있습니다.`);
+    await expect.poll(() => row.locator('td').nth(3).innerText()).toBe('사용 중');
+    await signInToConsole(site, editor);
+
     // The server itself refuses an admin disabling or demoting their own account (not only the UI).
     const ownId = (await site.database.db.select().from(staffAccounts)).find((a) => a.email === admin.email)!.id;
     const refused = await page.evaluate(async (id) => {

@@ -114,6 +114,17 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
       });
     },
 
+    /** A disabled account may sign in again (with its old password; its sessions stayed ended). */
+    async enable(id: number, actor: AuditActor): Promise<StaffMember> {
+      return db.transaction(async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (!row.disabledAt) return toStaffMember(row);
+        const [updated] = await tx.update(staffAccounts).set({ disabledAt: null, updatedAt: clock.now() }).where(eq(staffAccounts.id, id)).returning();
+        await audit.record(actor, 'staff.enabled', staffTarget(id), { email: row.email }, tx);
+        return toStaffMember(updated ?? row);
+      });
+    },
+
     /** A new password ends every session of the account (someone else may have had the old one). */
     async changePassword(id: number, password: string, actor: AuditActor): Promise<void> {
       const [current] = await db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, id));

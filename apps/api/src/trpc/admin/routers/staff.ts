@@ -25,4 +25,5 @@ export const staffRouter = adminRouterOf({
     refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot disable your own account; another admin must do it.');
     return ctx.services.staff.accounts.disable(input.id, ctx.session.staff);
   }),
+  enable: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => ctx.services.staff.accounts.enable(input.id, ctx.session.staff)),
 });
