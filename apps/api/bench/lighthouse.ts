@@ -24,7 +24,7 @@ export interface LighthouseRow {
   totalKiB: number;
 }
 
-async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => void }> {
+async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'office-lh-'));
   const child = spawn(
     chromiumPath,
@@ -42,9 +42,12 @@ async function startChromium(port: number): Promise<{ child: ChildProcess; stop:
   }
   return {
     child,
-    stop: () => {
+    // Chromium writes its profile until it has exited: wait for that, then remove the folder.
+    stop: async () => {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
@@ -83,7 +86,7 @@ export async function runLighthouse(origin: string, paths: string[], debuggingPo
       if (failing.length) console.log(`  ${path}: ${failing.map((a) => a.id).join(', ')}`);
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
   return rows;
 }
