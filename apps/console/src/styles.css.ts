@@ -53,15 +53,16 @@ export const who = style({
   gap: '0.5rem',
   '@media': { [narrow]: { marginTop: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center' } },
 });
-// On a phone a wide table scrolls sideways inside the screen, not the whole page.
-export const main = style({ padding: '2rem', maxWidth: '72rem', '@media': { [narrow]: { padding: '1rem', overflowX: 'auto' } } });
+export const main = style({ padding: '2rem', maxWidth: '72rem', minWidth: 0, '@media': { [narrow]: { padding: '1rem' } } });
+/** Around each table: on a phone a wide table scrolls sideways here, not the whole page (table-scroll.tsx). */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 // A screen that starts with a back link ("← 문의함") starts as high as one that starts with its title.
 globalStyle(`${main} > p:first-child`, { marginTop: 0 });
 export const title = style({ margin: '0 0 1.5rem', fontSize: '1.5rem', color: color.navy, '@media': { [narrow]: { fontSize: '1.3rem', margin: '0 0 1rem' } } });
 export const card = style({ background: '#fff', border: `1px solid ${color.line}`, borderRadius: 12, padding: '1.25rem' });
 // A card's heading sits at its top edge, one size for every card.
 globalStyle(`${card} > h2`, { margin: '0 0 0.75rem', fontSize: '1.15rem', color: color.navy });
-// On a phone a table keeps readable columns and scrolls sideways (see main) rather than squeezing them.
+// On a phone a table keeps readable columns and scrolls sideways (tableScroll) rather than squeezing them.
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: '#fff', '@media': { [narrow]: { minWidth: '40rem' } } });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: '0.6rem 0.75rem', borderBottom: `1px solid ${color.line}`, verticalAlign: 'top' });
 globalStyle(`${table} th`, { background: color.sand, fontSize: '0.875rem' });
@@ -130,7 +131,7 @@ globalStyle(`${table} td.${missingCell}`, { background: '#fff7ed' });
 // A translation's box grows with its text (fieldSizing: Chromium, Edge, Safari 18.4+; others keep the fixed height and scroll).
 export const cellText = style({ width: '100%', minHeight: 64, padding: '0.4rem 0.5rem', border: `1px solid ${color.muted}`, borderRadius: 6, resize: 'vertical', fieldSizing: 'content', maxHeight: '24rem' });
 export const keyCell = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', wordBreak: 'break-all' });
-export const tableWide = style({ tableLayout: 'fixed' });
+export const tableWide = style({ tableLayout: 'fixed', '@media': { [narrow]: { minWidth: '56rem' } } });
 
 export const editor = style({ border: `1px solid ${color.muted}`, borderRadius: 8, background: '#fff', overflow: 'clip' });
 export const editorToolbar = style({ position: 'sticky', top: 0, zIndex: 1, display: 'flex', flexWrap: 'wrap', gap: '0.25rem', padding: '0.4rem', background: color.sand, borderBottom: `1px solid ${color.line}` });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../api';
 import * as css from '../styles.css';
+import { TableScroll } from '../table-scroll';
 
 export const statusLabels: Record<InquiryStatus, string> = { new: '새 문의', in_progress: '처리 중', answered: '답변 완료', closed: '종결' };
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
@@ -60,43 +61,45 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
         </a>
       </div>
       {list.isError && <p className={css.error}>문의를 불러오지 못했습니다: {list.error.message}</p>}
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">받은 때</th>
-            <th scope="col">이름</th>
-            <th scope="col">연락처</th>
-            <th scope="col">내용</th>
-            <th scope="col">상태</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.items.length === 0 && (
+      <TableScroll label="문의 목록">
+        <table className={css.table}>
+          <thead>
             <tr>
-              <td colSpan={5} className={css.muted}>
-                조건에 맞는 문의가 없습니다.
-              </td>
+              <th scope="col">받은 때</th>
+              <th scope="col">이름</th>
+              <th scope="col">연락처</th>
+              <th scope="col">내용</th>
+              <th scope="col">상태</th>
             </tr>
-          )}
-          {data?.items.map((item) => (
-            <tr key={item.id}>
-              <td>{dateTime.format(new Date(item.createdAt))}</td>
-              <td>
-                <Link to="/inquiries/$id" params={{ id: String(item.id) }}>
-                  {item.name}
-                </Link>
-              </td>
-              <td>
-                {item.phone}
-                <br />
-                <span className={css.muted}>{item.email}</span>
-              </td>
-              <td>{item.excerpt}</td>
-              <td className={css.nowrap}>{statusLabels[item.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={5} className={css.muted}>
+                  조건에 맞는 문의가 없습니다.
+                </td>
+              </tr>
+            )}
+            {data?.items.map((item) => (
+              <tr key={item.id}>
+                <td className={css.nowrap}>{dateTime.format(new Date(item.createdAt))}</td>
+                <td>
+                  <Link to="/inquiries/$id" params={{ id: String(item.id) }}>
+                    {item.name}
+                  </Link>
+                </td>
+                <td>
+                  {item.phone}
+                  <br />
+                  <span className={css.muted}>{item.email}</span>
+                </td>
+                <td>{item.excerpt}</td>
+                <td className={css.nowrap}>{statusLabels[item.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {pages > 1 && (
         <nav className={css.toolbar} aria-label="페이지">
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (

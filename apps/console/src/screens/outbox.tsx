@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../api';
 import * as css from '../styles.css';
+import { TableScroll } from '../table-scroll';
 import { serverMessage } from './staff';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -48,48 +49,50 @@ export function OutboxScreen() {
             </p>
           </div>
         ))}
-      <table className={css.table}>
-        <caption className={css.tableCaption}>
-          {outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">문의</th>
-            <th scope="col">이름</th>
-            <th scope="col">대기 시작</th>
-            <th scope="col">시도 횟수</th>
-            <th scope="col">다음 시도</th>
-            <th scope="col">마지막 오류</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data && waiting.length === 0 && (
+      <TableScroll label="대기 중인 알림">
+        <table className={css.table}>
+          <caption className={css.tableCaption}>
+            {outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}
+          </caption>
+          <thead>
             <tr>
-              <td colSpan={6} className={css.muted}>
-                기다리는 알림이 없습니다. 모든 알림 메일을 보냈습니다.
-              </td>
+              <th scope="col">문의</th>
+              <th scope="col">이름</th>
+              <th scope="col">대기 시작</th>
+              <th scope="col">시도 횟수</th>
+              <th scope="col">다음 시도</th>
+              <th scope="col">마지막 오류</th>
             </tr>
-          )}
-          {waiting.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row" className={css.rowHeader}>
-                {entry.inquiryId === null ? (
-                  <span className={css.muted}>삭제된 문의</span>
-                ) : (
-                  <Link to="/inquiries/$id" params={{ id: String(entry.inquiryId) }}>
-                    문의 #{entry.inquiryId}
-                  </Link>
-                )}
-              </th>
-              <td>{entry.name ?? '—'}</td>
-              <td>{dateTime.format(new Date(entry.createdAt))}</td>
-              <td>{entry.attempts}회</td>
-              <td>{data?.mailEnabled ? dateTime.format(new Date(entry.nextAttemptAt)) : <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>}</td>
-              <td className={entry.lastError ? css.detailCell : css.muted}>{entry.lastError ?? '없음'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data && waiting.length === 0 && (
+              <tr>
+                <td colSpan={6} className={css.muted}>
+                  기다리는 알림이 없습니다. 모든 알림 메일을 보냈습니다.
+                </td>
+              </tr>
+            )}
+            {waiting.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row" className={css.rowHeader}>
+                  {entry.inquiryId === null ? (
+                    <span className={css.muted}>삭제된 문의</span>
+                  ) : (
+                    <Link to="/inquiries/$id" params={{ id: String(entry.inquiryId) }}>
+                      문의 #{entry.inquiryId}
+                    </Link>
+                  )}
+                </th>
+                <td>{entry.name ?? '—'}</td>
+                <td>{dateTime.format(new Date(entry.createdAt))}</td>
+                <td>{entry.attempts}회</td>
+                <td>{data?.mailEnabled ? dateTime.format(new Date(entry.nextAttemptAt)) : <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>}</td>
+                <td className={entry.lastError ? css.detailCell : css.muted}>{entry.lastError ?? '없음'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

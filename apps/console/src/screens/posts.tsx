@@ -9,6 +9,7 @@ import { RichTextEditor } from '../rich-text-editor';
 import { useStaff } from '../session';
 import { ChoiceSelect } from '../choice-select';
 import * as css from '../styles.css';
+import { TableScroll } from '../table-scroll';
 
 export const kindLabels: Record<PostKind, string> = { notice: '공지사항', library: '자료실' };
 export const postStatusLabels: Record<PostStatus, string> = { draft: '초안', published: '게시됨' };
@@ -90,50 +91,52 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         {data && <span className={css.muted}>총 {data.total}건</span>}
       </form>
       {list.isError && <p role="alert" className={css.error}>목록을 불러오지 못했습니다: {list.error.message}</p>}
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: '4rem' }}>번호</th>
-            <th scope="col">제목</th>
-            {kind === 'library' && <th scope="col">분류</th>}
-            <th scope="col">글쓴이</th>
-            <th scope="col">상태</th>
-            <th scope="col">만든 날</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.isPending && (
+      <TableScroll label="글 목록">
+        <table className={css.table}>
+          <thead>
             <tr>
-              <td colSpan={columns} className={css.muted} role="status">
-                불러오는 중…
-              </td>
+              <th scope="col" style={{ width: '4rem' }}>번호</th>
+              <th scope="col">제목</th>
+              {kind === 'library' && <th scope="col">분류</th>}
+              <th scope="col">글쓴이</th>
+              <th scope="col">상태</th>
+              <th scope="col">만든 날</th>
             </tr>
-          )}
-          {data?.items.length === 0 && (
-            <tr>
-              <td colSpan={columns} className={css.muted}>
-                조건에 맞는 글이 없습니다.
-              </td>
-            </tr>
-          )}
-          {data?.items.map((item) => (
-            <tr key={item.id}>
-              <td className={css.muted}>{item.id}</td>
-              <td>
-                <Link to="/posts/$id" params={{ id: String(item.id) }}>
-                  {item.title}
-                </Link>
-              </td>
-              {kind === 'library' && <td>{item.category ? categories[item.category] : '—'}</td>}
-              <td>{item.author ?? <span className={css.muted}>기본값</span>}</td>
-              <td>
-                <StatusBadge status={item.status} />
-              </td>
-              <td>{date.format(new Date(item.createdAt))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.isPending && (
+              <tr>
+                <td colSpan={columns} className={css.muted} role="status">
+                  불러오는 중…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={columns} className={css.muted}>
+                  조건에 맞는 글이 없습니다.
+                </td>
+              </tr>
+            )}
+            {data?.items.map((item) => (
+              <tr key={item.id}>
+                <td className={css.muted}>{item.id}</td>
+                <td>
+                  <Link to="/posts/$id" params={{ id: String(item.id) }}>
+                    {item.title}
+                  </Link>
+                </td>
+                {kind === 'library' && <td>{item.category ? categories[item.category] : '—'}</td>}
+                <td>{item.author ?? <span className={css.muted}>기본값</span>}</td>
+                <td>
+                  <StatusBadge status={item.status} />
+                </td>
+                <td>{date.format(new Date(item.createdAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {pages > 1 && (
         <nav className={css.toolbar} aria-label="페이지" style={{ marginTop: '1rem' }}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (

@@ -9,6 +9,7 @@ import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-la
 import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
+import { TableScroll } from '../table-scroll';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -124,92 +125,94 @@ export function StaffScreen() {
         </p>
       )}
       <MessageLine message={rowMessage} focusRef={rowMessageRef} />
-      <table className={css.table}>
-        <caption className={css.tableCaption}>
-          역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">이름</th>
-            <th scope="col">이메일</th>
-            <th scope="col">역할</th>
-            <th scope="col">만든 날</th>
-            <th scope="col">상태</th>
-            <th scope="col">관리</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.isPending && (
+      <TableScroll label="직원 계정 목록">
+        <table className={css.table}>
+          <caption className={css.tableCaption}>
+            역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.
+          </caption>
+          <thead>
             <tr>
-              <td colSpan={6} role="status" className={css.muted}>
-                불러오는 중…
-              </td>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">역할</th>
+              <th scope="col">만든 날</th>
+              <th scope="col">상태</th>
+              <th scope="col">관리</th>
             </tr>
-          )}
-          {(list.data ?? []).map((member) => {
-            const other: StaffRole = member.role === 'admin' ? 'editor' : 'admin';
-            return (
-              <tr key={member.id}>
-                <th scope="row" className={css.rowHeader}>
-                  {member.displayName}
-                </th>
-                <td>{member.email}</td>
-                <td className={css.nowrap}>{roleLabels[member.role]}</td>
-                <td className={css.nowrap}>{dateOnly.format(new Date(member.createdAt))}</td>
-                <td>
-                  {member.disabledAt ? (
-                    <>
-                      <span className={css.badgeDraft}>사용 중지</span>
-                      <br />
-                      <span className={css.hint}>{dateTime.format(new Date(member.disabledAt))}</span>
-                    </>
-                  ) : (
-                    <span className={css.badgePublished}>사용 중</span>
-                  )}
+          </thead>
+          <tbody>
+            {list.isPending && (
+              <tr>
+                <td colSpan={6} role="status" className={css.muted}>
+                  불러오는 중…
                 </td>
-                <td>
-                  {member.id === me.id ? (
-                    <span className={css.muted}>
-                      본인 · <Link to="/account">내 계정</Link>
-                    </span>
-                  ) : member.disabledAt ? (
-                    <button
-                      type="button"
-                      className={css.smallButton}
-                      disabled={busy}
-                      aria-label={`${member.displayName} 다시 사용`}
-                      onClick={() => onEnable(member)}
-                    >
-                      다시 사용
-                    </button>
-                  ) : (
-                    <div className={css.rowActions}>
+              </tr>
+            )}
+            {(list.data ?? []).map((member) => {
+              const other: StaffRole = member.role === 'admin' ? 'editor' : 'admin';
+              return (
+                <tr key={member.id}>
+                  <th scope="row" className={css.rowHeader}>
+                    {member.displayName}
+                  </th>
+                  <td>{member.email}</td>
+                  <td className={css.nowrap}>{roleLabels[member.role]}</td>
+                  <td className={css.nowrap}>{dateOnly.format(new Date(member.createdAt))}</td>
+                  <td>
+                    {member.disabledAt ? (
+                      <>
+                        <span className={css.badgeDraft}>사용 중지</span>
+                        <br />
+                        <span className={css.hint}>{dateTime.format(new Date(member.disabledAt))}</span>
+                      </>
+                    ) : (
+                      <span className={css.badgePublished}>사용 중</span>
+                    )}
+                  </td>
+                  <td>
+                    {member.id === me.id ? (
+                      <span className={css.muted}>
+                        본인 · <Link to="/account">내 계정</Link>
+                      </span>
+                    ) : member.disabledAt ? (
                       <button
                         type="button"
                         className={css.smallButton}
                         disabled={busy}
-                        aria-label={`${member.displayName} ${roleLabels[other]}로 변경`}
-                        onClick={() => onRole(member, other)}
+                        aria-label={`${member.displayName} 다시 사용`}
+                        onClick={() => onEnable(member)}
                       >
-                        {roleLabels[other]}로 변경
+                        다시 사용
                       </button>
-                      <button
-                        type="button"
-                        className={css.smallDangerButton}
-                        disabled={busy}
-                        aria-label={`${member.displayName} 사용 중지`}
-                        onClick={() => onDisable(member)}
-                      >
-                        사용 중지
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                    ) : (
+                      <div className={css.rowActions}>
+                        <button
+                          type="button"
+                          className={css.smallButton}
+                          disabled={busy}
+                          aria-label={`${member.displayName} ${roleLabels[other]}로 변경`}
+                          onClick={() => onRole(member, other)}
+                        >
+                          {roleLabels[other]}로 변경
+                        </button>
+                        <button
+                          type="button"
+                          className={css.smallDangerButton}
+                          disabled={busy}
+                          aria-label={`${member.displayName} 사용 중지`}
+                          onClick={() => onDisable(member)}
+                        >
+                          사용 중지
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
         <h2 id="new-staff">
@@ -280,30 +283,32 @@ export function AuditScreen() {
           ? '불러오는 중…'
           : `최근 기록 ${entries.length}건을 보여 줍니다${log.hasNextPage ? '. 더 오래된 기록이 있습니다.' : ' (전부입니다).'}`}
       </p>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">누가</th>
-            <th scope="col">무엇을</th>
-            <th scope="col">대상</th>
-            <th scope="col">내용</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={entry.id} id={`audit-row-${index}`} tabIndex={-1}>
-              <td className={css.nowrap}>{dateTime.format(new Date(entry.at))}</td>
-              <td>{entry.actorEmail ?? '—'}</td>
-              <td>
-                {auditActionLabel(entry.action)} <span className={css.muted}>({entry.action})</span>
-              </td>
-              <td>{auditTargetLabel(entry.targetType, entry.targetId)}</td>
-              <td className={css.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
+      <TableScroll label="감사 기록 목록">
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">시각</th>
+              <th scope="col">누가</th>
+              <th scope="col">무엇을</th>
+              <th scope="col">대상</th>
+              <th scope="col">내용</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={entry.id} id={`audit-row-${index}`} tabIndex={-1}>
+                <td className={css.nowrap}>{dateTime.format(new Date(entry.at))}</td>
+                <td>{entry.actorEmail ?? '—'}</td>
+                <td>
+                  {auditActionLabel(entry.action)} <span className={css.muted}>({entry.action})</span>
+                </td>
+                <td>{auditTargetLabel(entry.targetType, entry.targetId)}</td>
+                <td className={css.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <div className={css.more}>
         {log.hasNextPage && (
           <button className={css.quietButton} type="button" onClick={onMore} disabled={log.isFetchingNextPage} style={{ color: '#1d3557' }}>

@@ -7,6 +7,7 @@ import { trpc } from '../api';
 import { RichTextEditor } from '../rich-text-editor';
 import { ChoiceSelect } from '../choice-select';
 import * as css from '../styles.css';
+import { TableScroll } from '../table-scroll';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 import { useCategoryNames } from './posts';
@@ -76,38 +77,40 @@ export function TextsScreen() {
         </p>
       )}
       {grid.isError && <p role="alert" className={css.error}>문구를 불러오지 못했습니다: {grid.error.message}</p>}
-      <table className={`${css.table} ${css.tableWide}`}>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: '7rem' }}>페이지</th>
-            <th scope="col" style={{ width: '12rem' }}>키</th>
-            {lang !== 'ko' && <th scope="col">한국어 (원문)</th>}
-            <th scope="col">{languageNames[lang]} ({lang})</th>
-            <th scope="col" style={{ width: '5.5rem' }}>
-              <span className="visually-hidden">키 지우기</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {grid.isPending && (
+      <TableScroll label="문구 목록">
+        <table className={`${css.table} ${css.tableWide}`}>
+          <thead>
             <tr>
-              <td colSpan={5} role="status" className={css.muted}>
-                불러오는 중…
-              </td>
+              <th scope="col" style={{ width: '7rem' }}>페이지</th>
+              <th scope="col" style={{ width: '12rem' }}>키</th>
+              {lang !== 'ko' && <th scope="col">한국어 (원문)</th>}
+              <th scope="col">{languageNames[lang]} ({lang})</th>
+              <th scope="col" style={{ width: '5.5rem' }}>
+                <span className="visually-hidden">키 지우기</span>
+              </th>
             </tr>
-          )}
-          {grid.data && rows.length === 0 && (
-            <tr>
-              <td colSpan={5} className={css.muted}>
-                {filter === 'all' ? '이 페이지에는 문구가 없습니다.' : `조건('${filterLabels[filter]}')에 맞는 문구가 없습니다.`}
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <TextRow key={`${row.pageName}/${row.key}/${lang}`} row={row} lang={lang} onSaved={replaceRow} onRemove={() => onRemove(row.key)} removing={removeKey.isPending} />
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {grid.isPending && (
+              <tr>
+                <td colSpan={5} role="status" className={css.muted}>
+                  불러오는 중…
+                </td>
+              </tr>
+            )}
+            {grid.data && rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className={css.muted}>
+                  {filter === 'all' ? '이 페이지에는 문구가 없습니다.' : `조건('${filterLabels[filter]}')에 맞는 문구가 없습니다.`}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <TextRow key={`${row.pageName}/${row.key}/${lang}`} row={row} lang={lang} onSaved={replaceRow} onRemove={() => onRemove(row.key)} removing={removeKey.isPending} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
         <h2 id="new-key">
