@@ -142,7 +142,10 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     const input = { email: 'Third@Office.example', displayName: 'Third', role: 'editor', password: 'third-person-phrase' };
     const weak = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'password1234' } });
     expect(weak.statusCode).toBe(400);
-    expect(errorOf(weak).data.fields).toEqual([{ field: 'password', code: 'weak_password', message: expect.stringMatching(/too common/) }]);
+    expect(errorOf(weak).data.fields).toEqual([{ field: 'password', code: 'weak_password', reason: 'too_common', message: expect.stringMatching(/too common/) }]);
+    expect(errorOf(weak).data.problem).toBe('weak_password');
+    const ownEmail = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'my third@office.example' } });
+    expect(errorOf(ownEmail).data.fields[0]).toMatchObject({ code: 'weak_password', reason: 'contains_email' });
     const short = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short).message).toMatch(/at least 12/);
@@ -152,6 +155,7 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     expect(created.json().result.data).toMatchObject({ email: 'third@office.example', role: 'editor', disabledAt: null });
     const duplicate = await admin.call('staff.create', 'mutation', { input: { ...input, email: 'THIRD@office.example' } });
     expect(duplicate.statusCode).toBe(409);
+    expect(errorOf(duplicate).data.problem).toBe('email_taken');
     const badEmail = await admin.call('staff.create', 'mutation', { input: { ...input, email: 'not-an-email' } });
     expect(badEmail.statusCode).toBe(400);
     expect(errorOf(badEmail).data.fields).toEqual([expect.objectContaining({ field: 'email' })]);
@@ -171,6 +175,7 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
 
     const demoteSelf = await admin.call('staff.setRole', 'mutation', { input: { id: adminId, role: 'editor' } });
     expect(demoteSelf.statusCode).toBe(412);
+    expect(errorOf(demoteSelf).data.problem).toBe('own_account');
     expect((await admin.call('staff.disable', 'mutation', { input: { id: adminId } })).statusCode).toBe(412);
     expect((await admin.call('staff.setRole', 'mutation', { input: { id: 9999, role: 'editor' } })).statusCode).toBe(404);
   });

@@ -6,7 +6,8 @@ import { setCsrfToken, trpc } from '../api';
 import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
-import { MessageLine, serverMessage } from './staff';
+import { serverMessage } from '../server-message';
+import { MessageLine } from './staff';
 
 type Message = { ok: boolean; text: string };
 type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
@@ -16,7 +17,7 @@ function refusal(error: unknown): Problem {
   if (error instanceof TRPCClientError) {
     const fields = (error.data as { fields?: Array<{ code?: string }> } | undefined)?.fields ?? [];
     if (fields.some((field) => field.code === 'weak_password')) {
-      return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${error.message}` };
+      return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${serverMessage(error)}` };
     }
     if (error.data?.code === 'BAD_REQUEST' && fields.length === 0) {
       return { field: 'currentPassword', text: '현재 비밀번호가 맞지 않습니다.' };

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../api';
+import { serverMessage } from '../server-message';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -131,7 +132,7 @@ export function InquiryScreen({ id }: { id: number }) {
       setMessage({ ok: true, text: done });
       return true;
     } catch (error) {
-      setMessage({ ok: false, text: `${failed}: ${error instanceof Error ? error.message : String(error)}` });
+      setMessage({ ok: false, text: `${failed}: ${serverMessage(error)}` });
       return false;
     }
   };

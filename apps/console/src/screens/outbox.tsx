@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { trpc } from '../api';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
-import { serverMessage } from './staff';
+import { serverMessage } from '../server-message';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' });
 

@@ -2,12 +2,12 @@ import { categoryKeys, postStatuses, uploadLimits } from '@office/contracts/brow
 import type { CategoryKey, ConsoleAttachment, ConsolePost, PageName, PostKind, PostStatus, UploadedThumbnail } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { trpc, UploadError, uploadFile } from '../api';
+import { trpc, uploadFile } from '../api';
 import { RichTextEditor } from '../rich-text-editor';
 import { useStaff } from '../session';
 import { ChoiceSelect } from '../choice-select';
+import { serverMessage } from '../server-message';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -23,8 +23,6 @@ export interface PostListSearch {
 }
 
 type Message = { ok: boolean; text: string } | null;
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof TRPCClientError || error instanceof UploadError ? error.message : fallback;
 
 /** Korean names of the six categories, from the website's own texts of `pageName`; "분류 n" until loaded. */
 export function useCategoryNames(pageName: PageName): Record<CategoryKey, string> {
@@ -251,7 +249,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         setMessage({ ok: true, text: '저장했습니다.' });
         await refresh(post.id);
       } catch (error) {
-        setMessage({ ok: false, text: `저장하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+        setMessage({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
       }
     });
   };
@@ -264,7 +262,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         setMessage({ ok: true, text: next ? '게시했습니다. 이제 누리집에 보입니다.' : '게시를 취소했습니다. 이제 초안입니다.' });
         await refresh(post.id);
       } catch (error) {
-        setMessage({ ok: false, text: errorText(error, next ? '게시하지 못했습니다.' : '게시를 취소하지 못했습니다.') });
+        setMessage({ ok: false, text: `${next ? '게시하지 못했습니다' : '게시를 취소하지 못했습니다'}: ${serverMessage(error)}` });
       }
     });
 
@@ -276,7 +274,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
         await navigate({ to: kind === 'notice' ? '/posts/notice' : '/posts/library' });
       } catch (error) {
-        setMessage({ ok: false, text: errorText(error, '삭제하지 못했습니다.') });
+        setMessage({ ok: false, text: `삭제하지 못했습니다: ${serverMessage(error)}` });
       }
     });
 
@@ -291,7 +289,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
       setThumbnail({ id: saved.id, preview: saved.variants.w400.url, changed: true });
       setThumbMessage({ ok: true, text: post ? '썸네일을 올렸습니다. 저장하면 글에 반영됩니다.' : '썸네일을 올렸습니다.' });
     } catch (error) {
-      setThumbMessage({ ok: false, text: errorText(error, '썸네일을 올리지 못했습니다.') });
+      setThumbMessage({ ok: false, text: `썸네일을 올리지 못했습니다: ${serverMessage(error)}` });
     } finally {
       input.value = '';
       setUploading(null);
@@ -309,7 +307,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
       setFileMessage({ ok: true, text: `'${saved.name}'을(를) 첨부했습니다.` });
       await refresh(post.id);
     } catch (error) {
-      setFileMessage({ ok: false, text: errorText(error, '파일을 첨부하지 못했습니다.') });
+      setFileMessage({ ok: false, text: `파일을 첨부하지 못했습니다: ${serverMessage(error)}` });
     } finally {
       input.value = '';
       setUploading(null);
@@ -324,7 +322,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         setFileMessage({ ok: true, text: `'${name}'을(를) 지웠습니다.` });
         await refresh(post.id);
       } catch (error) {
-        setFileMessage({ ok: false, text: errorText(error, '첨부 파일을 지우지 못했습니다.') });
+        setFileMessage({ ok: false, text: `첨부 파일을 지우지 못했습니다: ${serverMessage(error)}` });
       }
     });
 

@@ -2,11 +2,11 @@ import { staffPasswordRules } from '@office/contracts/browser';
 import type { AuditEntry, StaffMember, StaffRole } from '@office/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { trpc } from '../api';
 import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
 import { NewPasswordInput } from '../password-input';
+import { serverMessage } from '../server-message';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
@@ -15,16 +15,16 @@ const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeSty
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 const roleLabels: Record<StaffRole, string> = { admin: '관리자', editor: '편집자' };
 
-/** The server's own sentence for a refused call, or why there is none. */
-export function serverMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    if (error.data?.code === 'UNAUTHORIZED') return '로그인이 끝났습니다. 페이지를 새로 고쳐 다시 로그인해 주세요.';
-    return error.message;
-  }
-  return '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
-}
-
 type Message = { ok: boolean; text: string };
+
+/** A button on one account's row; its name says whose ("박지훈 사용 중지"). */
+function RowButton({ member, action, danger = false, disabled, onClick }: { member: StaffMember; action: string; danger?: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={danger ? css.smallDangerButton : css.smallButton} disabled={disabled} aria-label={`${member.displayName} ${action}`} onClick={onClick}>
+      {action}
+    </button>
+  );
+}
 
 /** A success in a live region that is always in the page (so it is announced), a failure as an alert. */
 export function MessageLine({ message, focusRef, alertId }: { message: Message | null; focusRef?: Ref<HTMLDivElement>; alertId?: string }) {
@@ -175,35 +175,11 @@ export function StaffScreen() {
                         본인 · <Link to="/account">내 계정</Link>
                       </span>
                     ) : member.disabledAt ? (
-                      <button
-                        type="button"
-                        className={css.smallButton}
-                        disabled={busy}
-                        aria-label={`${member.displayName} 다시 사용`}
-                        onClick={() => onEnable(member)}
-                      >
-                        다시 사용
-                      </button>
+                      <RowButton member={member} action="다시 사용" disabled={busy} onClick={() => onEnable(member)} />
                     ) : (
                       <div className={css.rowActions}>
-                        <button
-                          type="button"
-                          className={css.smallButton}
-                          disabled={busy}
-                          aria-label={`${member.displayName} ${roleLabels[other]}로 변경`}
-                          onClick={() => onRole(member, other)}
-                        >
-                          {roleLabels[other]}로 변경
-                        </button>
-                        <button
-                          type="button"
-                          className={css.smallDangerButton}
-                          disabled={busy}
-                          aria-label={`${member.displayName} 사용 중지`}
-                          onClick={() => onDisable(member)}
-                        >
-                          사용 중지
-                        </button>
+                        <RowButton member={member} action={`${roleLabels[other]}로 변경`} disabled={busy} onClick={() => onRole(member, other)} />
+                        <RowButton member={member} action="사용 중지" danger disabled={busy} onClick={() => onDisable(member)} />
                       </div>
                     )}
                   </td>

@@ -1,11 +1,11 @@
 import { categoryKeys, languageCodes, languageNames, pageNames, textGridFilters } from '@office/contracts/browser';
 import type { CategoryKey, LanguageCode, PageName, TextGridRow } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useRef, useState } from 'react';
 import { trpc } from '../api';
 import { RichTextEditor } from '../rich-text-editor';
 import { ChoiceSelect } from '../choice-select';
+import { serverMessage } from '../server-message';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -15,7 +15,6 @@ import { useCategoryNames } from './posts';
 type Filter = (typeof textGridFilters)[number];
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
 type Message = { ok: boolean; text: string } | null;
-const errorText = (error: unknown, fallback: string) => (error instanceof TRPCClientError ? error.message : fallback);
 
 /** The texts grid: one page's keys with the Korean source beside the chosen language, edited in place. */
 export function TextsScreen() {
@@ -46,7 +45,7 @@ export function TextsScreen() {
       setMessage({ ok: true, text: `'${key}' 키를 추가했습니다.` });
       await queryClient.invalidateQueries({ queryKey: trpc.texts.grid.pathKey() });
     } catch (error) {
-      setMessage({ ok: false, text: `키를 추가하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+      setMessage({ ok: false, text: `키를 추가하지 못했습니다: ${serverMessage(error)}` });
     }
   };
 
@@ -57,7 +56,7 @@ export function TextsScreen() {
       setMessage({ ok: true, text: `'${key}' 키를 지웠습니다.` });
       await queryClient.invalidateQueries({ queryKey: trpc.texts.grid.pathKey() });
     } catch (error) {
-      setMessage({ ok: false, text: `키를 지우지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+      setMessage({ ok: false, text: `키를 지우지 못했습니다: ${serverMessage(error)}` });
     }
   };
 
@@ -155,7 +154,7 @@ function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow;
       setStatus({ ok: true, text: value === '' ? '번역을 지웠습니다 (한국어가 보입니다).' : '저장했습니다.' });
       onSaved(next);
     } catch (error) {
-      setStatus({ ok: false, text: `저장하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+      setStatus({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
     } finally {
       savingRef.current = false;
     }
@@ -241,7 +240,7 @@ export function MainTaskScreen() {
       setVersion((v) => v + 1);
       setMessage({ ok: true, text: `${categories[category]} · ${languageNames[lang]} 내용을 저장했습니다.` });
     } catch (error) {
-      setMessage({ ok: false, text: `저장하지 못했습니다: ${errorText(error, '알 수 없는 오류')}` });
+      setMessage({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
     }
   };
 

@@ -51,7 +51,7 @@ describe('staff console: admin screens', () => {
     // The server's refusal of a common password is shown as an alert; nothing is created.
     await form.getByLabel('처음 비밀번호').fill('password1234');
     await form.getByRole('button', { name: '만들기' }).click();
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain('계정을 만들지 못했습니다: This password is too common');
+    await expect.poll(() => form.getByRole('alert').innerText()).toContain('계정을 만들지 못했습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
     await form.getByLabel('처음 비밀번호').fill(editor.password);
     await form.getByRole('button', { name: '만들기' }).click();
     await expect.poll(() => form.getByRole('status').innerText()).toBe(`${editor.displayName}(${editor.email}) 계정을 편집자로 만들었습니다.`);
@@ -172,7 +172,7 @@ describe('staff console: admin screens', () => {
 
     // A common new password: the server's reason.
     await submit(owner.password, 'password1234', 'password1234');
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain('새 비밀번호로 쓸 수 없습니다: This password is too common');
+    await expect.poll(() => form.getByRole('alert').innerText()).toContain('새 비밀번호로 쓸 수 없습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
 
     await submit(owner.password, newPassword, newPassword);
     await expect.poll(() => form.getByRole('status').innerText()).toContain('비밀번호를 바꿨습니다.');

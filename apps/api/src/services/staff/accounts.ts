@@ -5,16 +5,19 @@ import { staffAccounts } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import type { AuditActor, AuditLogService } from './audit-log.js';
 import { hashPassword } from './password-hashing.js';
-import { passwordProblem } from './password-policy.js';
+import { checkPassword, type PasswordProblem } from './password-policy.js';
 import type { StaffSessionsService } from './sessions.js';
 
-export type StaffAccountProblem = 'email_taken' | 'weak_password' | 'not_found' | 'last_admin';
+/** `own_account`: an admin disabling or demoting their own account (the console refuses it). */
+export type StaffAccountProblem = 'email_taken' | 'weak_password' | 'not_found' | 'last_admin' | 'own_account';
 
 /** An account change that cannot be made, with a sentence the console or the command line shows. */
 export class StaffAccountError extends Error {
   constructor(
     readonly problem: StaffAccountProblem,
     message: string,
+    /** For weak_password: which rule the password broke. */
+    readonly reason?: PasswordProblem['reason'],
   ) {
     super(message);
     this.name = 'StaffAccountError';
@@ -38,8 +41,8 @@ const staffTarget = (id: number) => ({ type: 'staff', id });
 /** Creating and changing staff accounts; every change is in the audit log, in the same transaction. */
 export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLogService, sessions: StaffSessionsService) {
   async function newHash(password: string, email: string): Promise<string> {
-    const problem = passwordProblem(password, email);
-    if (problem) throw new StaffAccountError('weak_password', problem);
+    const problem = checkPassword(password, email);
+    if (problem) throw new StaffAccountError('weak_password', problem.message, problem.reason);
     return hashPassword(password);
   }
 

@@ -15,26 +15,35 @@ function commonCores(lowered: string): string[] {
   return cores;
 }
 
+/** Why a password is refused: a code the console words in Korean, and a sentence for the command line. */
+export interface PasswordProblem {
+  reason: 'too_short' | 'too_long' | 'contains_email' | 'too_common';
+  message: string;
+}
+
 /**
- * Why a password is refused, as a sentence for the person choosing it, or null when it is
- * acceptable: at least 12 characters, not a common password, not the account's email.
+ * Why a password is refused, or null when it is acceptable: at least 12 characters, not a common
+ * password, not the account's email.
  */
-export function passwordProblem(password: string, email: string): string | null {
+export function checkPassword(password: string, email: string): PasswordProblem | null {
   if ([...password].length < staffPasswordRules.minLength) {
-    return `The password must be at least ${staffPasswordRules.minLength} characters long.`;
+    return { reason: 'too_short', message: `The password must be at least ${staffPasswordRules.minLength} characters long.` };
   }
   if ([...password].length > staffPasswordRules.maxLength) {
-    return `The password must be at most ${staffPasswordRules.maxLength} characters long.`;
+    return { reason: 'too_long', message: `The password must be at most ${staffPasswordRules.maxLength} characters long.` };
   }
   const lowered = password.toLowerCase();
   const emailLowered = email.trim().toLowerCase();
   const localPart = emailLowered.split('@')[0] ?? '';
   const cores = commonCores(lowered);
   if (localPart && (lowered.includes(emailLowered) || cores.includes(localPart))) {
-    return 'The password must not be or contain the email address.';
+    return { reason: 'contains_email', message: 'The password must not be or contain the email address.' };
   }
   if (new Set(lowered).size < 4 || cores.some((core) => commonPasswords.has(core))) {
-    return 'This password is too common or too easy to guess; choose a longer phrase of unrelated words.';
+    return { reason: 'too_common', message: 'This password is too common or too easy to guess; choose a longer phrase of unrelated words.' };
   }
   return null;
 }
+
+/** The sentence alone (the command line, the tests). */
+export const passwordProblem = (password: string, email: string): string | null => checkPassword(password, email)?.message ?? null;

@@ -24,11 +24,13 @@ const t = initTRPC
       const formatted = formatError({ shape, error });
       const { cause } = error;
       const retryAfterSeconds = cause instanceof RetryLater && cause.retryAfterSeconds > 0 ? cause.retryAfterSeconds : undefined;
+      const accountProblem = cause instanceof StaffAccountError ? cause : undefined;
       const fields =
-        cause instanceof StaffAccountError && cause.problem === 'weak_password'
-          ? [{ field: 'password', code: cause.problem, message: cause.message }]
+        accountProblem?.problem === 'weak_password'
+          ? [{ field: 'password', code: accountProblem.problem, reason: accountProblem.reason, message: accountProblem.message }]
           : formatted.data.fields;
-      return { ...formatted, data: { ...formatted.data, fields, retryAfterSeconds } };
+      // `problem` (and a weak password's `reason`) let the console say it in Korean.
+      return { ...formatted, data: { ...formatted.data, fields, retryAfterSeconds, problem: accountProblem?.problem } };
     },
   });
 
@@ -40,6 +42,7 @@ const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
   weak_password: 'BAD_REQUEST',
   not_found: 'NOT_FOUND',
   last_admin: 'PRECONDITION_FAILED',
+  own_account: 'PRECONDITION_FAILED',
 };
 
 /**
