@@ -145,7 +145,7 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     expect(errorOf(weak).data.fields).toEqual([{ field: 'password', code: 'weak_password', reason: 'too_common', message: expect.stringMatching(/too common/) }]);
     expect(errorOf(weak).data.problem).toBe('weak_password');
     const ownEmail = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'my third@office.example' } });
-    expect(errorOf(ownEmail).data.fields[0]).toMatchObject({ code: 'weak_password', reason: 'contains_email' });
+    expect(errorOf(ownEmail).data.fields?.[0]).toMatchObject({ code: 'weak_password', reason: 'contains_email' });
     const short = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short).message).toMatch(/at least 12/);

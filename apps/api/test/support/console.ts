@@ -130,6 +130,9 @@ export async function signedIn(context: ConsoleTestContext, who: keyof typeof te
   return client;
 }
 
-/** The tRPC error of a failed call: its message and data (code, httpStatus, retryAfterSeconds …). */
+/** The tRPC error of a failed call: its message and data (code, httpStatus, retryAfterSeconds, an account problem …). */
 export const errorOf = (response: LightMyRequestResponse) =>
-  response.json().error as { message: string; data: { code: string; httpStatus: number; retryAfterSeconds?: number; fields?: unknown[] } };
+  response.json().error as {
+    message: string;
+    data: { code: string; httpStatus: number; retryAfterSeconds?: number; problem?: string; fields?: Array<Record<string, unknown>> };
+  };
