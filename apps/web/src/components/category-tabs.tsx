@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import * as css from './category-tabs.css';
 
 export interface CategoryTab<K extends string> {
@@ -26,6 +26,18 @@ interface CategoryTabsProps<K extends string> {
  * reload); with JavaScript they switch in place. Arrow keys, Home and End move between tabs.
  */
 export function CategoryTabs<K extends string>({ to, tabs, selected, label, panelId, searchFor }: CategoryTabsProps<K>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tabs are a row that scrolls sideways: bring the selected one into view (a link
+  // to the fifth tab would otherwise show the first three). Only the row scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: left - (list.clientWidth - tab.offsetWidth) / 2 });
+    }
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
@@ -44,7 +56,7 @@ export function CategoryTabs<K extends string>({ to, tabs, selected, label, pane
     items[(next + items.length) % items.length]?.focus();
   };
   return (
-    <div className={css.tabList} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={listRef} className={css.tabList} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.key === selected;
         return (

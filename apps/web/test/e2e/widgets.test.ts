@@ -58,6 +58,17 @@ describe('main-task tabs', () => {
     expect((await panel.locator('h2').first().innerText()).trim()).toBe(panelHeading('category2', lang));
   });
 
+  it('on a phone, a link to the last tab shows that tab in the sideways-scrolling row', async () => {
+    const { page } = await site.newPage({ viewport: 'mobile', locale: 'ja-JP' });
+    await page.goto(site.url('/mainTask?tab=category6&lang=ja'));
+    await waitForHydration(page);
+    const selected = page.getByRole('tab', { name: seedText('주요업무', 'category6', 'ja') });
+    expect(await selected.getAttribute('aria-selected')).toBe('true');
+    // Wholly inside the viewport's width, and the page itself did not scroll.
+    await expect.poll(() => selected.evaluate((el) => { const box = el.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; })).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('every tab URL renders its category', async () => {
     const { page } = await site.newPage();
     for (const category of categoryKeys) {
