@@ -65,6 +65,26 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('when full, drops its oldest entry only', async () => {
+    const cache = new ReadCache(3);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => key);
+    expect(cache.size).toBe(3);
+    let reloaded = 0;
+    await cache.get('a', async () => `a${++reloaded}`);
+    expect(reloaded).toBe(1);
+    expect((await cache.get('d', async () => 'other')).value).toBe('d');
+  });
+
+  it('answers but does not keep a value its keep test refuses (a miss)', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const miss = async () => (++loads, null);
+    expect((await cache.get('k', miss, (v) => v !== null)).value).toBeNull();
+    await cache.get('k', miss, (v) => v !== null);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it('does not cache a failed load', async () => {
     const cache = new ReadCache();
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');

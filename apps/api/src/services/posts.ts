@@ -36,7 +36,7 @@ export function createPostsService(db: Db, cache: ReadCache) {
           db.select({ total: count() }).from(posts).where(where),
         ]);
         return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
-      });
+      }, (result) => result.page === 1 || result.items.length > 0);
     },
 
     /** One published item, or null when there is none with that id (or it is of the other kind). */
@@ -44,7 +44,7 @@ export function createPostsService(db: Db, cache: ReadCache) {
       return cache.get(`posts:${kind}:${id}`, async () => {
         const [row] = await db.select().from(posts).where(and(published(kind), eq(posts.id, id))).limit(1);
         return row ? toPost(kind, row) : null;
-      });
+      }, isFound);
     },
 
     /** One published library item with its attachments (the web app's detail page; REST keeps the spec's shape). */
@@ -52,10 +52,13 @@ export function createPostsService(db: Db, cache: ReadCache) {
       return cache.get(`posts:library:${id}:detail`, async () => {
         const [row] = await db.select().from(posts).where(and(published('library'), eq(posts.id, id))).limit(1);
         return row ? { ...toPost('library', row), attachments: await publicAttachments(db, row.id) } : null;
-      });
+      }, isFound);
     },
   };
 }
+
+/** Only found items are kept in the cache: an unknown id is asked again (and takes no entry). */
+const isFound = (value: unknown) => value !== null;
 
 /** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
 function toPost<K extends PostKind>(kind: K, row: PostRow): PostOf<K> {

@@ -24,15 +24,22 @@ export class ReadCache {
 
   constructor(private readonly maxEntries = 2000) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T>> {
+  /**
+   * The value under `key`, loaded once for concurrent readers. `keep` says whether a loaded value
+   * may stay: a miss (no such post, a page past the end) is answered but not kept, so made-up ids
+   * and page numbers cannot fill the cache.
+   */
+  async get<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<CachedResult<T>> {
     const hit = this.entries.get(key) ?? this.loading.get(key);
     if (hit) return hit as CachedResult<T> | Promise<CachedResult<T>>;
 
     const generation = this.generation;
     const pending = load().then((value) => {
       const result = cachedResult(value);
-      if (generation === this.generation) {
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
+      if (generation === this.generation && keep(value)) {
+        // Full: the oldest entry goes (a Map keeps insertion order), not the whole cache, so a
+        // crawler walking every page cannot empty what every visitor reads.
+        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         this.entries.set(key, result);
       }
       return result;

@@ -40,12 +40,6 @@ function varyWith(reply: FastifyReply, name: string): string {
   return current ? `${String(current)}, ${name}` : name;
 }
 
-/** A render whose status must not be kept (a server error): sent once, not cached. */
-class UncacheablePage extends Error {
-  constructor(readonly page: RenderedPage) {
-    super('uncacheable page');
-  }
-}
 
 /** Run-time settings the pages need: absolute links, and the map's key (never in the bundle). */
 export interface SiteSettings {
@@ -131,7 +125,8 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   /**
    * Pages are the same for every visitor of a URL in a language, so the rendered HTML is kept in
    * the read cache (cleared on every content change, in every process) and a repeat visit costs no
-   * rendering. URLs with unknown parameters stream fresh each time, so the cache cannot be flooded.
+   * rendering. Only found pages are kept, and URLs with unknown parameters stream fresh each time,
+   * so made-up URLs cannot fill the cache.
    */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
@@ -154,20 +149,16 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
       return reply.send(response.body);
     }
 
-    let page: RenderedPage;
-    try {
-      page = (
-        await services.cache.get(`page:${lang}:${request.url}`, async (): Promise<RenderedPage> => {
-          const { response } = await render(webRequest);
-          const rendered = { status: response.status, body: encodedText(await response.text()) };
-          if (rendered.status >= 500) throw new UncacheablePage(rendered);
-          return rendered;
-        })
-      ).value;
-    } catch (error) {
-      if (!(error instanceof UncacheablePage)) throw error;
-      page = error.page;
-    }
+    // Only found pages are kept: a not-found page or a server error is sent once, so made-up
+    // paths (`/x1`, `/notice/999999`) take no cache entry.
+    const { value: page } = await services.cache.get(
+      `page:${lang}:${request.url}`,
+      async (): Promise<RenderedPage> => {
+        const { response } = await render(webRequest);
+        return { status: response.status, body: encodedText(await response.text()) };
+      },
+      (rendered) => rendered.status === 200,
+    );
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
     const encoding = responseEncoding(request, page.body.text.length);
     // A set content-encoding tells @fastify/compress the body is compressed already.

@@ -33,4 +33,14 @@ describe('rendered-page cache', () => {
     expect(await japanese.text()).toContain('<html lang="ja"');
     expect(english.headers.get('vary')).toMatch(/accept-language/i);
   });
+
+  it('keeps found pages only: made-up paths and unknown notices take no cache entry', async () => {
+    await html('/about?lang=ru');
+    const before = site.services.cache.size;
+    for (let n = 0; n < 5; n++) {
+      expect((await html(`/made-up-${n}`)).status).toBe(404);
+      expect((await html(`/notice/99999${n}`)).status).toBe(404);
+    }
+    expect(site.services.cache.size).toBe(before);
+  });
 });

@@ -3,6 +3,7 @@ import type { LanguageCode, PageName, PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
+import type { Services } from '../../../api/src/services/index.js';
 import { posts } from '../../../api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
 import { startInquiryJobs } from '../../../api/src/jobs/inquiry-jobs.js';
@@ -48,6 +49,8 @@ export interface E2E {
   /** `http://127.0.0.1:<port>`: where the server listens, also its PUBLIC_ORIGIN. */
   origin: string;
   app: App;
+  /** The server's services (its read cache, for one). */
+  services: Services;
   database: TestDatabase;
   browser: Browser;
   /** A fresh browser context (closed after the test) and a page in it. */
@@ -104,6 +107,7 @@ export function useSite({ mail = false }: SiteOptions = {}): E2E {
       try {
         await app.listen({ port, host: '127.0.0.1' });
         site.app = app;
+        site.services = services;
         site.origin = origin;
         if (smtpUrl) {
           const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: 1095 };
