@@ -195,6 +195,17 @@ describe.each(testBackends)('sign-in throttling on $name', (backend) => {
     expect(reasons.filter((reason) => reason === 'throttled')).toHaveLength(2);
   });
 
+  it('guesses sent all at once are checked one after another: only the free three reach the password check', async () => {
+    const before = Math.max(0, ...(await ctx.database.db.select({ id: auditLog.id }).from(auditLog)).map((row) => row.id));
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => signInFails(new ConsoleClient(ctx), editor.email, `parallel-guess-${n}`)));
+    expect(answers.filter((answer) => answer.retryAfterSeconds === undefined)).toHaveLength(2);
+    const reasons = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed')))
+      .filter((row) => row.id > before)
+      .map((row) => row.detail.reason);
+    expect(reasons.filter((reason) => reason === 'wrong_password')).toHaveLength(3);
+    expect(reasons.filter((reason) => reason === 'throttled')).toHaveLength(5);
+  });
+
   it('per account, also for emails that have no account (the answer never tells which exist)', async () => {
     const attempt = () => signInFails(new ConsoleClient(ctx), 'nobody-here@office.example', 'whatever-it-is');
     await attempt();

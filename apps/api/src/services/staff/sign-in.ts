@@ -30,8 +30,30 @@ interface Dependencies {
   audit: AuditLogService;
 }
 
+/**
+ * Runs work for some keys after every earlier work for any of those keys has finished (in this
+ * process). The throttle reads, then hashes for ~75 ms, then counts the failure: without this,
+ * guesses sent all at once would each pass the check before the first one is counted.
+ */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(keys: string[], work: () => Promise<T>): Promise<T> => {
+    // Read and replace the tails in one synchronous step: callers queue in arrival order, so two
+    // callers can never wait on each other.
+    const earlier = keys.map((key) => tails.get(key));
+    const mine = Promise.allSettled(earlier).then(work);
+    for (const key of keys) tails.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      for (const key of keys) if (tails.get(key) === mine) tails.delete(key);
+    }
+  };
+}
+
 /** Signing in and out: the throttle, the password check, the new session and the audit entries. */
 export function createStaffAuthService({ accounts, sessions, throttle, audit }: Dependencies) {
+  const oneAtATime = keyedQueue();
   const failed = async (reason: FailureReason, staffId: number | undefined, retryAfterSeconds: number): Promise<SignInResult> => {
     // No actor (nobody is signed in) and never the typed email of an unknown account: people
     // type their password into the email field.
@@ -39,31 +61,36 @@ export function createStaffAuthService({ accounts, sessions, throttle, audit }: 
     return { ok: false, retryAfterSeconds };
   };
 
+  /** The throttled check itself; `signIn` runs it one at a time per account and per address. */
+  const checkedSignIn = async (attempt: SignInAttempt, accountKey: string, keys: string[]): Promise<SignInResult> => {
+    const account = await accounts.findByEmail(attempt.email);
+
+    const blocked = await throttle.blockedFor(keys);
+    // While blocked, the password is not even checked: guessing gains nothing.
+    if (blocked > 0) return failed('throttled', account?.id, blocked);
+
+    // An unknown email costs the same hashing time as a wrong password.
+    const valid = await verifyPassword(account?.passwordHash ?? (await hashForUnknownAccounts()), attempt.password);
+    if (!account || !valid || account.disabledAt) {
+      const retryAfterSeconds = await throttle.recordFailure(keys);
+      const reason = !account ? 'unknown_account' : !valid ? 'wrong_password' : 'disabled';
+      return failed(reason, account?.id, retryAfterSeconds);
+    }
+
+    await throttle.clear(accountKey);
+    if (needsRehash(account.passwordHash)) await accounts.rehash(account.id, attempt.password);
+    const { token, csrfToken } = await sessions.start(account.id);
+    const staff: SignedInStaff = { id: account.id, email: account.email, displayName: account.displayName, role: account.role };
+    await audit.record(staff, 'auth.signed_in', { type: 'staff', id: staff.id });
+    return { ok: true, staff, token, csrfToken };
+  };
+
   return {
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
       if (attempt.previousToken) await sessions.end(attempt.previousToken);
       const accountKey = throttleKeys.account(attempt.email);
       const keys = [accountKey, throttleKeys.address(attempt.address)];
-      const account = await accounts.findByEmail(attempt.email);
-
-      const blocked = await throttle.blockedFor(keys);
-      // While blocked, the password is not even checked: guessing gains nothing.
-      if (blocked > 0) return failed('throttled', account?.id, blocked);
-
-      // An unknown email costs the same hashing time as a wrong password.
-      const valid = await verifyPassword(account?.passwordHash ?? (await hashForUnknownAccounts()), attempt.password);
-      if (!account || !valid || account.disabledAt) {
-        const retryAfterSeconds = await throttle.recordFailure(keys);
-        const reason = !account ? 'unknown_account' : !valid ? 'wrong_password' : 'disabled';
-        return failed(reason, account?.id, retryAfterSeconds);
-      }
-
-      await throttle.clear(accountKey);
-      if (needsRehash(account.passwordHash)) await accounts.rehash(account.id, attempt.password);
-      const { token, csrfToken } = await sessions.start(account.id);
-      const staff: SignedInStaff = { id: account.id, email: account.email, displayName: account.displayName, role: account.role };
-      await audit.record(staff, 'auth.signed_in', { type: 'staff', id: staff.id });
-      return { ok: true, staff, token, csrfToken };
+      return oneAtATime(keys, () => checkedSignIn(attempt, accountKey, keys));
     },
 
     async signOut(token: string, staff: SignedInStaff): Promise<void> {
