@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
@@ -25,8 +26,9 @@ export interface AppOptions {
 }
 
 /**
- * Pino options: request id on every line; requests logged by method, path and status only. No
- * addresses, headers or bodies, so no personal data reaches the logs.
+ * Pino options: request id on every line; requests logged by method, path and status only; errors
+ * without the values their queries ran with. No addresses, headers, bodies or query values, so no
+ * personal data reaches the logs.
  */
 function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
@@ -34,6 +36,7 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
     serializers: {
       req: (req) => ({ method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
+      err: errorForLog,
     },
   };
 }

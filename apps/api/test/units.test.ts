@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
 import { excerpt, htmlToPlainText, removeImages } from '@office/contracts';
 import { ReadCache } from '../src/services/read-cache.js';
+import { errorForLog } from '../src/error-log.js';
 
 describe('configuration', () => {
   it('has working defaults and treats an empty variable as unset', () => {
@@ -101,3 +102,24 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('bug'))).toBe(false);
   });
 });
+
+describe('errorForLog', () => {
+  it('keeps what went wrong and where, never the values a failed query ran with', () => {
+    const pgError = Object.assign(new Error('duplicate key value violates unique constraint "staff_email"'), {
+      code: '23505',
+      detail: 'Key (email)=(hong@example.com) already exists.',
+    });
+    const failed = Object.assign(new Error('Failed query: insert into "inquiries" ("name", "email") values ($1, $2)\nparams: 홍길동,hong@example.com\n두 번째 줄'), {
+      query: 'insert into "inquiries" ("name", "email") values ($1, $2)',
+      params: ['홍길동', 'hong@example.com'],
+      cause: pgError,
+    });
+    const logged = errorForLog(failed);
+    expect(logged.message).toBe('Failed query: insert into "inquiries" ("name", "email") values ($1, $2)');
+    expect(logged.stack).toMatch(/^Error: Failed query: insert into "inquiries"[^\n]*\n\s+at /);
+    expect(logged.cause).toMatchObject({ code: '23505', message: pgError.message });
+    const text = JSON.stringify(logged);
+    for (const value of ['홍길동', 'hong@example.com', '두 번째 줄', 'params']) expect(text).not.toContain(value);
+  });
+});
+
