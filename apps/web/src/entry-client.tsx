@@ -30,7 +30,9 @@ const router = createAppRouter({
   queryClient,
   trpc,
   lang: isLanguageCode(htmlLang) ? htmlLang : 'ko',
-  // Filled from the root loader's dehydrated data (the server's values) when the router hydrates.
+  // Server-side values: the page already carries the assets, and components read the site settings
+  // (the map key) from the root loader's dehydrated data. In the browser, loaders build links on
+  // the page's own origin, which is the public one.
   assets: { scripts: [], styles: [] },
   site: { origin: window.location.origin, googleMapsApiKey: null },
 });

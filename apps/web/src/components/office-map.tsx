@@ -1,6 +1,6 @@
 import { office } from '@office/contracts/browser';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './office-map.css';
@@ -22,7 +22,9 @@ export const mapServiceLinks = {
  */
 export function OfficeMap() {
   const { t, s, lang } = useTexts('템플릿');
-  const { site } = useRouteContext({ from: '__root__' });
+  // From the root loader's data, which the browser gets from the server: the browser's own router
+  // context has no key (it is configuration, never in the bundle).
+  const { site } = useLoaderData({ from: '__root__' });
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, '300px', { whenIdle: true });
   const [failed, setFailed] = useState(false);

@@ -68,6 +68,8 @@ export interface SiteOptions {
    * background jobs (the outbox worker sends each new inquiry's notification to it).
    */
   mail?: boolean;
+  /** GOOGLE_MAPS_API_KEY, for the live map (unset: the block of map links only). */
+  mapsKey?: string;
 }
 
 /** Where the notifications go in the tests with mail. */
@@ -81,7 +83,7 @@ const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[
  * a local port, and a headless Chromium. Contexts opened by `newPage` are closed after each test.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useSite({ mail = false }: SiteOptions = {}): E2E {
+export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
   const site = {} as E2E;
   const contexts: BrowserContext[] = [];
   let jobs: Periodic | undefined;
@@ -101,7 +103,7 @@ export function useSite({ mail = false }: SiteOptions = {}): E2E {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const { app, services } = await buildApp({
-        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: undefined, SMTP_URL: smtpUrl },
+        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: mapsKey, SMTP_URL: smtpUrl },
         database,
       });
       try {
