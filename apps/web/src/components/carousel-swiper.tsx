@@ -6,6 +6,9 @@ import 'swiper/css/pagination';
 import { type CarouselLabels, type CarouselSlide, SlideContent } from './carousel';
 import * as css from './carousel.css';
 
+/** Text made safe inside a double-quoted HTML attribute (Swiper takes the bullet as an HTML string). */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** The live carousel: Swiper with the constants of spec §9. A lazy chunk (see carousel.tsx). */
 export default function SwiperCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   return (
@@ -16,14 +19,16 @@ export default function SwiperCarousel({ slides, labels }: { slides: CarouselSli
       slidesPerView={1}
       spaceBetween={30}
       navigation
-      pagination={{ clickable: true }}
+      // Each bullet is a button named by its slide's title, in the page's language (Swiper's own
+      // label is "Go to slide n" in English on every page).
+      pagination={{ clickable: true, renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${attribute(slides[index]?.name ?? '')}"></button>` }}
       keyboard={{ enabled: true, onlyInViewport: true }}
       // The wrapping region already says "carousel" (carousel.tsx); Swiper must not say it again.
       a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, containerRoleDescriptionMessage: null }}
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={index}>
-          <SlideContent slide={slide} index={index} />
+          <SlideContent slide={slide} />
         </SwiperSlide>
       ))}
     </Swiper>

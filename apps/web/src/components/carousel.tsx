@@ -5,6 +5,8 @@ import * as css from './carousel.css';
 import { Picture } from './picture';
 
 export interface CarouselSlide {
+  /** The title as plain text: the slide's accessible name, and its pagination button's. */
+  name: string;
   title: React.ReactNode;
   subTitle: React.ReactNode;
   description: React.ReactNode;
@@ -23,10 +25,10 @@ export interface CarouselLabels {
 const SwiperCarousel = lazy(() => import('./carousel-swiper'));
 
 /** One slide's content, the same in the static row and in Swiper. */
-export function SlideContent({ slide, index }: { slide: CarouselSlide; index: number }) {
+export function SlideContent({ slide }: { slide: CarouselSlide }) {
   return (
     <article className={css.slide}>
-      <Picture src={slide.image} alt={slide.imageAlt} width={1200} height={675} imgClassName={css.slideImage} priority={index === 0} />
+      <Picture src={slide.image} alt={slide.imageAlt} width={1200} height={675} imgClassName={css.slideImage} />
       <div className={css.slideText}>
         <p className={css.slideSubTitle}>{slide.subTitle}</p>
         <h3 className={css.slideTitle}>{slide.title}</h3>
@@ -49,10 +51,11 @@ export function Carousel({ slides, labels }: { slides: CarouselSlide[]; labels: 
   const interacted = useFirstInteraction();
   const near = nearViewport && interacted;
   const staticRow = (
-    <div className={css.staticTrack}>
+    // Scrolls sideways: focusable, so a keyboard can scroll it before Swiper's buttons exist.
+    <div className={css.staticTrack} tabIndex={0}>
       {slides.map((slide, index) => (
-        <div key={index} className={css.staticSlide} aria-roledescription="slide">
-          <SlideContent slide={slide} index={index} />
+        <div key={index} className={css.staticSlide} role="group" aria-roledescription="slide" aria-label={slide.name}>
+          <SlideContent slide={slide} />
         </div>
       ))}
     </div>

@@ -23,6 +23,7 @@ function HomePage() {
   const { t, s, l } = useTexts('홈');
   const href = useLangHref();
   const slides: CarouselSlide[] = slideNumbers.map((n) => ({
+    name: s(`section1.slide${n}.title`),
     title: t(`section1.slide${n}.title`),
     subTitle: t(`section1.slide${n}.subTitle`),
     description: t(`section1.slide${n}.description`),

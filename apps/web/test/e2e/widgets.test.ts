@@ -2,7 +2,7 @@ import { type CategoryKey, categoryKeys, type LanguageCode } from '@office/contr
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mainTaskContents } from '../../../api/src/db/seed/main-task-contents.js';
-import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration, type ViewportName } from './support';
+import { axeViolations, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration, type ViewportName } from './support';
 
 const site = useSite();
 
@@ -101,6 +101,16 @@ describe('home carousel', () => {
     expect(html).toMatch(/aria-roledescription="carousel"[^>]*data-carousel="static"/);
     expect(html).not.toContain('swiper');
     for (let n = 1; n <= 4; n++) expect(html).toContain(slideTitle(n));
+    // Each static slide is a named group.
+    for (let n = 1; n <= 4; n++) expect(html).toContain(`role="group" aria-roledescription="slide" aria-label="${slideTitle(n)}"`);
+  });
+
+  it('passes axe as the static row too (what a visitor has before any interaction, or without JavaScript)', async () => {
+    const { page } = await site.newPage({ viewport: 'mobile', reducedMotion: 'reduce' });
+    await page.goto(site.url('/?lang=ru'));
+    await waitForHydration(page);
+    expect(await page.locator('[data-carousel]').getAttribute('data-carousel')).toBe('static');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it.each(['desktop', 'mobile'] as ViewportName[])('turns into Swiper near the viewport once the visitor acts: next, bullets, loop (%s)', async (viewport) => {
@@ -128,6 +138,8 @@ describe('home carousel', () => {
 
     const bullets = page.locator('.swiper-pagination-bullet');
     expect(await bullets.count()).toBe(4);
+    // The bullets are buttons named by their slides' titles, in the page's language.
+    for (let n = 1; n <= 4; n++) await page.getByRole('button', { name: slideTitle(n), exact: true }).waitFor();
     await bullets.nth(3).click();
     await waitForActive(page, 3);
     expect(await bullets.nth(3).getAttribute('class')).toContain('swiper-pagination-bullet-active');
