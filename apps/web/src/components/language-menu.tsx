@@ -1,6 +1,6 @@
 import { type LanguageCode, languageCodes, languageNames } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
-import { withLanguage } from '../i18n/links';
+import { canonicalPath, withLanguage } from '../i18n/links';
 import { languageStorageKey } from '../i18n/negotiate';
 import * as css from './layout.css';
 
@@ -35,7 +35,7 @@ export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: strin
           <li key={code}>
             <a
               className={css.languageLink}
-              href={withLanguage(`${location.pathname}${location.searchStr}`, code)}
+              href={withLanguage(canonicalPath(location), code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? 'true' : undefined}

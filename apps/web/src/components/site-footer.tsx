@@ -30,10 +30,10 @@ export function SiteFooter() {
           <p className={css.footerTitle1}>{t('footer.title1')}</p>
           <p className={css.footerTitle2}>{t('footer.title2')}</p>
           <div className={css.footerButtons}>
-            <Link className={css.footerButton} to="/terms" search={(prev) => ({ lang: prev.lang })}>
+            <Link className={css.footerButton} to="/terms">
               {t('footer.terms')}
             </Link>
-            <Link className={css.footerButton} to="/privacy" search={(prev) => ({ lang: prev.lang })}>
+            <Link className={css.footerButton} to="/privacy">
               <strong>{t('footer.privacy')}</strong>
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@office/contracts/browser';
+import { contentSearchParams, type LanguageCode } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
 import { languageQueryParam } from './negotiate';
 
@@ -21,4 +21,18 @@ export function useLangHref() {
   const { searchStr } = useLocation();
   const lang = new URLSearchParams(searchStr).get(languageQueryParam) as LanguageCode | null;
   return (path: string) => (lang ? withLanguage(path, lang) : path);
+}
+
+/**
+ * The page's path for canonical and alternate links: the parameters that choose what it shows,
+ * and only those (no language, no tracking tags; `page=1` is the list itself).
+ */
+export function canonicalPath(location: { pathname: string; searchStr: string }): string {
+  const given = new URLSearchParams(location.searchStr);
+  const kept = new URLSearchParams();
+  for (const name of contentSearchParams) {
+    const value = given.get(name);
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+  }
+  return withLanguage(kept.size ? `${location.pathname}?${kept}` : location.pathname, null);
 }

@@ -1,6 +1,6 @@
-import { contentSearchParams, type LanguageCode, type PageName, type PageTextKey } from '@office/contracts/browser';
+import type { LanguageCode, PageName, PageTextKey } from '@office/contracts/browser';
 import { createTextLookup } from '../i18n/texts';
-import { withLanguage } from '../i18n/links';
+import { canonicalPath } from '../i18n/links';
 import type { RouterContext } from '../router';
 import type { PageSeo } from '../seo/page-head';
 import type { Trpc } from '../trpc';
@@ -16,19 +16,6 @@ export async function ensurePageTexts<P extends PageName>(context: RouterContext
   return (key: PageTextKey<P>) => lookup(key).text;
 }
 
-/**
- * The page's path for canonical and alternate links: the parameters that choose what it shows,
- * and only those (no language, no tracking tags; `page=1` is the list itself).
- */
-export function canonicalPath(location: { pathname: string; searchStr: string }): string {
-  const given = new URLSearchParams(location.searchStr);
-  const kept = new URLSearchParams();
-  for (const name of contentSearchParams) {
-    const value = given.get(name);
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
-  }
-  return withLanguage(kept.size ? `${location.pathname}?${kept}` : location.pathname, null);
-}
 
 interface LoaderArgs {
   context: RouterContext;

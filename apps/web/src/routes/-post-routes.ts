@@ -1,9 +1,10 @@
-import { type CategoryKey, categoryKeys, htmlToPlainText, type Notice } from '@office/contracts/browser';
+import { type CategoryKey, categoryKeys, excerpt, type Notice } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import type { RouterContext } from '../router';
 import type { PageSeo } from '../seo/page-head';
-import { ensurePageTexts, canonicalPath, textPageSeo } from './-page-texts';
+import { canonicalPath } from '../i18n/links';
+import { ensurePageTexts, textPageSeo } from './-page-texts';
 
 /** Cards per page: 4 rows of 3 on large screens, and a list that stays fast with 1,000 notices. */
 export const postsPerPage = 12;
@@ -48,7 +49,7 @@ export async function loadPostItem(
     return {
       seo: {
         title: post.title,
-        description: excerptOf(post.content),
+        description: excerpt(post.content),
         keywords: post.title,
         imgsrc: post.thumbnail_url ?? '',
         url: canonicalPath(args.location),
@@ -70,10 +71,6 @@ function isNotFoundFromServer(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'NOT_FOUND';
 }
 
-function excerptOf(html: string): string {
-  const text = htmlToPlainText(html);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}
 
 export const loadPostList = (kind: 'notice' | 'library') => async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
   await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));

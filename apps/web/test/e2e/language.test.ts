@@ -104,6 +104,19 @@ describe('language from the URL and the browser', () => {
   });
 });
 
+describe('language menu links', () => {
+  it('keep what the page shows (list page, category) and drop tracking tags', async () => {
+    const html = await (await fetch(site.url('/library?page=2&category=category1&utm_source=newsletter&lang=en'))).text();
+    const links = [...html.matchAll(/<a[^>]*hrefLang="(\w+)"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])![1]!.replace(/&amp;/g, '&'));
+    expect(links).toHaveLength(languageCodes.length);
+    for (const link of links) {
+      const url = new URL(link, site.origin);
+      expect([...url.searchParams.keys()].sort()).toEqual(['category', 'lang', 'page']);
+      expect(url.searchParams.get('page')).toBe('2');
+    }
+  });
+});
+
 describe('language of parts', () => {
   it('a Korean notice on the English page is marked lang="ko" (title, body, list card); on the Korean page it is not', async () => {
     const [notice] = await site.publishedPosts('notice');

@@ -22,7 +22,7 @@ function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: Pos
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
         <h2 className={css.cardTitle} lang={koreanLangAttribute(post.title, lang)}>
-          <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }} search={(prev) => ({ lang: prev.lang })}>
+          <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }}>
             {post.title}
           </Link>
         </h2>
@@ -113,7 +113,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />
       {'attachments' in post && post.attachments.length > 0 && <Attachments attachments={post.attachments} />}
-      <Link className={css.backLink} to={basePath[pageName]} search={(prev) => ({ lang: prev.lang })}>
+      <Link className={css.backLink} to={basePath[pageName]}>
         ← {t('backToList')}
       </Link>
     </article>
