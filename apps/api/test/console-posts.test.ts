@@ -17,10 +17,14 @@ const contentProcedures = Object.entries(adminRouter._def.procedures as unknown 
   /^(posts|texts|mainTask)\./.test(path),
 );
 
-/** The website's server build: without it, the pages are not rendered and their checks are skipped (said in the test name). */
+/** The website's server build: the public pages are checked too, so it must exist (`pnpm test` builds it first). */
 const webBuilt = existsSync(join(webRoot, 'dist/server/entry-server.js'));
 
 describe('content procedures', () => {
+  it('run against the built website, whose pages they check (build it first: pnpm build)', () => {
+    expect(webBuilt, 'apps/web/dist is missing').toBe(true);
+  });
+
   it('are open to every staff member (editors included), never to anyone', () => {
     expect(contentProcedures.map(([path]) => path).sort()).toEqual(
       [
@@ -129,11 +133,11 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     const rest = notice.parse((await ctx.app.inject(`/api/common/notices/${post.id}/`)).json());
     expect(rest).toMatchObject({ title, content: '<p>새 소식</p>', author: testStaff.editor.displayName });
     expect((await trpcById()).statusCode).toBe(200);
-    if (webBuilt) expect((await ctx.app.inject('/notice')).body).toContain(title);
+    expect((await ctx.app.inject('/notice')).body).toContain(title);
 
     await dataOf(staff.editor, 'posts.unpublish', 'mutation', { id: post.id });
     expect(await publicTitles('notices')).not.toContain(title);
-    if (webBuilt) expect((await ctx.app.inject('/notice')).body).not.toContain(title);
+    expect((await ctx.app.inject('/notice')).body).not.toContain(title);
 
     const item = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'library', category: 'category1', title: `${title} 자료`, content: '<p>x</p>' });
     await dataOf(staff.editor, 'posts.publish', 'mutation', { id: item.id });
@@ -184,7 +188,7 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
-  describe(`XSS vectors saved through the console never reach the public site${webBuilt ? '' : ' (web build missing: pages not checked)'}`, () => {
+  describe('XSS vectors saved through the console never reach the public site', () => {
     let noticeId: number;
     let baseline: ReturnType<typeof pageMarkers>;
 
@@ -211,7 +215,7 @@ describe.each(testBackends)('console posts on $name', (backend) => {
       const created = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: 'XSS 시험', content: wrap(-1, '<p>harmless</p>') });
       noticeId = created.id;
       await dataOf(staff.editor, 'posts.publish', 'mutation', { id: noticeId });
-      if (webBuilt) baseline = pageMarkers(await renderNotice(noticeId));
+      baseline = pageMarkers(await renderNotice(noticeId));
     });
 
     it('has at least 50 vectors, and the page checks catch what they look for', () => {
@@ -244,14 +248,12 @@ describe.each(testBackends)('console posts on $name', (backend) => {
       const trpc = (await ctx.app.inject(`/trpc/notices.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`)).json().result.data;
       expect(trpc.content).toBe(expected);
 
-      if (webBuilt) {
-        // The page shows the sanitized body as it is (headings renumbered), and nothing more that could run.
-        const page = await renderNotice(id);
-        const body = normalizeHeadings(expected);
-        expect(page).toContain(body);
-        expect(problemsWith(body)).toEqual([]);
-        expect(pageMarkers(page)).toEqual(baseline);
-      }
+      // The page shows the sanitized body as it is (headings renumbered), and nothing more that could run.
+      const page = await renderNotice(id);
+      const body = normalizeHeadings(expected);
+      expect(page).toContain(body);
+      expect(problemsWith(body)).toEqual([]);
+      expect(pageMarkers(page)).toEqual(baseline);
     });
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { inquiries, outbox } from '../src/db/schema/index.js';
-import { inquiryJobIntervals, startInquiryJobs } from '../src/jobs/inquiry-jobs.js';
+import { startInquiryJobs } from '../src/jobs/inquiry-jobs.js';
 import { createSmtpMailer } from '../src/jobs/mailer.js';
 import { createOutboxWorker, failureReason } from '../src/jobs/outbox-worker.js';
 import type { JobLog } from '../src/jobs/periodic.js';
@@ -134,9 +134,8 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
       config: { SMTP_URL: undefined, MAIL_FROM: 'site@office.example', MAIL_TO: [officeAddress], PUBLIC_ORIGIN: ctx.publicOrigin, INQUIRY_RETENTION_DAYS: 365 },
       log,
     });
-    await new Promise((resolve) => setTimeout(resolve, inquiryJobIntervals.outboxPollMs + 500));
     await jobs.stop();
-    expect(smtp.received).toEqual([]);
+    // No worker was started: it says so at once, rather than sending nothing for a while.
     expect(log.lines.join('\n')).toMatch(/SMTP_URL is not set/);
 
     const admin = await signedIn(ctx, 'admin');
