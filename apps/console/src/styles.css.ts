@@ -112,7 +112,6 @@ export const badge = style({ display: 'inline-block', padding: '0.1rem 0.55rem',
 export const badgeDraft = style([badge, { background: '#eef0f3', color: color.muted, border: `1px solid ${color.line}` }]);
 export const badgePublished = style([badge, { background: '#e0f2f1', color: color.teal }]);
 export const badgeWarn = style([badge, { background: '#fff4e5', color: '#9a3412' }]);
-export const success = style({ color: color.teal, fontWeight: 600, margin: '0 0 1rem' });
 export const formGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',

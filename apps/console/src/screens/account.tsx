@@ -7,9 +7,8 @@ import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
 import { serverMessage } from '../server-message';
-import { MessageLine } from './staff';
+import { type Message, MessageLine } from '../message-line';
 
-type Message = { ok: boolean; text: string };
 type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
 
 /** Which field a refusal of `auth.changePassword` is about, and a Korean sentence with the server's words. */

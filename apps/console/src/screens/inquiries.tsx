@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../api';
 import { serverMessage } from '../server-message';
+import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -61,7 +62,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           CSV 내려받기
         </a>
       </div>
-      {list.isError && <p className={css.error}>문의를 불러오지 못했습니다: {list.error.message}</p>}
+      {list.isError && <p role="alert" className={css.error}>문의를 불러오지 못했습니다: {serverMessage(list.error)}</p>}
       <TableScroll label="문의 목록">
         <table className={css.table}>
           <thead>
@@ -123,7 +124,7 @@ export function InquiryScreen({ id }: { id: number }) {
   const setStatus = useMutation(trpc.inquiries.setStatus.mutationOptions());
   const setNote = useMutation(trpc.inquiries.setNote.mutationOptions());
   const remove = useMutation(trpc.inquiries.delete.mutationOptions());
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.inquiries.pathKey() });
   /** Runs a change; says what happened, or why it did not (the server's message). */
   const attempt = async (change: () => Promise<unknown>, done: string, failed: string) => {
@@ -138,7 +139,7 @@ export function InquiryScreen({ id }: { id: number }) {
   };
 
   if (inquiry.isPending) return <p role="status">불러오는 중…</p>;
-  if (inquiry.isError) return <p className={css.error}>문의를 불러오지 못했습니다: {inquiry.error.message}</p>;
+  if (inquiry.isError) return <p role="alert" className={css.error}>문의를 불러오지 못했습니다: {serverMessage(inquiry.error)}</p>;
   const item = inquiry.data;
 
   const onNote = async (event: FormEvent<HTMLFormElement>) => {
@@ -165,11 +166,7 @@ export function InquiryScreen({ id }: { id: number }) {
       <h1 className={css.title}>
         문의 #{item.id} · {item.name}
       </h1>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.muted : css.error}>
-          {message.text}
-        </p>
-      )}
+      <MessageLine message={message} />
       <div className={css.twoColumns}>
         <section className={css.card} aria-labelledby="inquiry-content">
           <h2 id="inquiry-content">내용</h2>

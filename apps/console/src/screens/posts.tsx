@@ -8,6 +8,7 @@ import { RichTextEditor } from '../rich-text-editor';
 import { useStaff } from '../session';
 import { ChoiceSelect } from '../choice-select';
 import { serverMessage } from '../server-message';
+import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -22,7 +23,6 @@ export interface PostListSearch {
   page?: number;
 }
 
-type Message = { ok: boolean; text: string } | null;
 
 /** Korean names of the six categories, from the website's own texts of `pageName`; "분류 n" until loaded. */
 export function useCategoryNames(pageName: PageName): Record<CategoryKey, string> {
@@ -88,7 +88,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         )}
         {data && <span className={css.muted}>총 {data.total}건</span>}
       </form>
-      {list.isError && <p role="alert" className={css.error}>목록을 불러오지 못했습니다: {list.error.message}</p>}
+      {list.isError && <p role="alert" className={css.error}>목록을 불러오지 못했습니다: {serverMessage(list.error)}</p>}
       <TableScroll label="글 목록">
         <table className={css.table}>
           <thead>
@@ -154,7 +154,7 @@ export function PostEditScreen({ id }: { id: number }) {
   const post = useQuery(trpc.posts.get.queryOptions({ id }));
   if (!Number.isInteger(id) || id < 1) return <p role="alert" className={css.error}>잘못된 글 번호입니다.</p>;
   if (post.isPending) return <p role="status">불러오는 중…</p>;
-  if (post.isError) return <p role="alert" className={css.error}>글을 불러오지 못했습니다: {post.error.message}</p>;
+  if (post.isError) return <p role="alert" className={css.error}>글을 불러오지 못했습니다: {serverMessage(post.error)}</p>;
   return <PostForm key={post.data.id} kind={post.data.kind} post={post.data} />;
 }
 
@@ -192,12 +192,12 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
     preview: post?.thumbnailUrl ? w400(post.thumbnailUrl) : null,
     changed: false,
   });
-  const [message, setMessage] = useState<Message>(() => (post && flash ? { ok: true, text: flash } : null));
+  const [message, setMessage] = useState<Message | null>(() => (post && flash ? { ok: true, text: flash } : null));
   useEffect(() => {
     if (post) flash = null;
   }, [post]);
-  const [thumbMessage, setThumbMessage] = useState<Message>(null);
-  const [fileMessage, setFileMessage] = useState<Message>(null);
+  const [thumbMessage, setThumbMessage] = useState<Message | null>(null);
+  const [fileMessage, setFileMessage] = useState<Message | null>(null);
   const [uploading, setUploading] = useState<'thumbnail' | 'attachment' | null>(null);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -327,7 +327,6 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
     });
 
   const publicPath = post ? `/${post.kind}/${post.id}` : null;
-  const shown = message;
 
   return (
     <>
@@ -338,11 +337,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         <h1 className={css.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
         {post && <StatusBadge status={post.status} />}
       </div>
-      {shown && (
-        <p role={shown.ok ? 'status' : 'alert'} className={shown.ok ? css.success : css.error}>
-          {shown.text}
-        </p>
-      )}
+      <MessageLine message={message} />
       <form className={css.formGrid} onSubmit={onSave} aria-label="글">
         <div className={css.formColumn}>
           <div className={css.card}>
@@ -427,11 +422,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
             ) : (
               <p className={css.muted}>썸네일이 없습니다.</p>
             )}
-            {thumbMessage && (
-              <p role={thumbMessage.ok ? 'status' : 'alert'} className={thumbMessage.ok ? css.success : css.error} style={{ marginTop: '0.5rem' }}>
-                {thumbMessage.text}
-              </p>
-            )}
+            <MessageLine message={thumbMessage} />
             <label className={css.field} style={{ marginTop: '0.75rem' }}>
               썸네일 이미지 (JPEG·PNG·WebP, {uploadLimits.thumbnailBytes / 1024 / 1024} MB까지)
               <input type="file" accept="image/jpeg,image/png,image/webp" onChange={onThumbnail} disabled={uploading !== null} />
@@ -474,11 +465,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
                       ))}
                     </ul>
                   )}
-                  {fileMessage && (
-                    <p role={fileMessage.ok ? 'status' : 'alert'} className={fileMessage.ok ? css.success : css.error}>
-                      {fileMessage.text}
-                    </p>
-                  )}
+                  <MessageLine message={fileMessage} />
                   <label className={css.field}>
                     파일 첨부 (PDF·HWP·HWPX·DOCX·XLSX·ZIP, {uploadLimits.attachmentBytes / 1024 / 1024} MB까지)
                     <input type="file" accept=".pdf,.hwp,.hwpx,.docx,.xlsx,.zip" onChange={onAttachment} disabled={uploading !== null} />

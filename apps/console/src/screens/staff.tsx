@@ -2,20 +2,19 @@ import { staffPasswordRules } from '@office/contracts/browser';
 import type { AuditEntry, StaffMember, StaffRole } from '@office/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { trpc } from '../api';
 import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
 import { NewPasswordInput } from '../password-input';
 import { serverMessage } from '../server-message';
 import { useStaff } from '../session';
+import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 const roleLabels: Record<StaffRole, string> = { admin: '관리자', editor: '편집자' };
-
-type Message = { ok: boolean; text: string };
 
 /** A button on one account's row; its name says whose ("박지훈 사용 중지"). */
 function RowButton({ member, action, danger = false, disabled, onClick }: { member: StaffMember; action: string; danger?: boolean; disabled: boolean; onClick: () => void }) {
@@ -26,21 +25,6 @@ function RowButton({ member, action, danger = false, disabled, onClick }: { memb
   );
 }
 
-/** A success in a live region that is always in the page (so it is announced), a failure as an alert. */
-export function MessageLine({ message, focusRef, alertId }: { message: Message | null; focusRef?: Ref<HTMLDivElement>; alertId?: string }) {
-  return (
-    <div ref={focusRef} tabIndex={-1}>
-      <p role="status" className={css.liveLine}>
-        {message?.ok ? message.text : ''}
-      </p>
-      {message && !message.ok && (
-        <p role="alert" id={alertId} className={css.error}>
-          {message.text}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Staff accounts (admin): the list with a role change and disabling per row, and a form to add one. */
 export function StaffScreen() {

@@ -6,6 +6,7 @@ import { trpc } from '../api';
 import { RichTextEditor } from '../rich-text-editor';
 import { ChoiceSelect } from '../choice-select';
 import { serverMessage } from '../server-message';
+import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -14,7 +15,6 @@ import { useCategoryNames } from './posts';
 
 type Filter = (typeof textGridFilters)[number];
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
-type Message = { ok: boolean; text: string } | null;
 
 /** The texts grid: one page's keys with the Korean source beside the chosen language, edited in place. */
 export function TextsScreen() {
@@ -26,7 +26,7 @@ export function TextsScreen() {
   const grid = useQuery(trpc.texts.grid.queryOptions(input));
   const addKey = useMutation(trpc.texts.addKey.mutationOptions());
   const removeKey = useMutation(trpc.texts.removeKey.mutationOptions());
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message | null>(null);
 
   /** Puts a saved row into this grid's data in place (it stays visible even when it no longer matches the filter). */
   const replaceRow = (row: TextGridRow) => {
@@ -70,12 +70,8 @@ export function TextsScreen() {
         <ChoiceSelect label="보기" value={filter} options={textGridFilters} labelOf={(f) => filterLabels[f]} onChange={setFilter} />
         {grid.data && <span className={css.muted}>{rows.length}개 키</span>}
       </div>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.success : css.error}>
-          {message.text}
-        </p>
-      )}
-      {grid.isError && <p role="alert" className={css.error}>문구를 불러오지 못했습니다: {grid.error.message}</p>}
+      <MessageLine message={message} />
+      {grid.isError && <p role="alert" className={css.error}>문구를 불러오지 못했습니다: {serverMessage(grid.error)}</p>}
       <TableScroll label="문구 목록">
         <table className={`${css.table} ${css.tableWide}`}>
           <thead>
@@ -135,7 +131,7 @@ function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow;
   const set = useMutation(trpc.texts.set.mutationOptions());
   const saved = row.values[lang]?.value ?? '';
   const [value, setValue] = useState(saved);
-  const [status, setStatus] = useState<Message>(null);
+  const [status, setStatus] = useState<Message | null>(null);
   const savingRef = useRef(false);
   const missing = row.missing.includes(lang);
   const outdated = row.outdated.includes(lang);
@@ -214,7 +210,7 @@ export function MainTaskScreen() {
   const content = useQuery(trpc.mainTask.get.queryOptions({ category }));
   const set = useMutation(trpc.mainTask.set.mutationOptions());
   const [html, setHtml] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [version, setVersion] = useState(0);
 
   const current = content.data?.values[lang]?.value ?? '';
@@ -254,13 +250,9 @@ export function MainTaskScreen() {
         {data?.missing.includes(lang) && <span className={css.badgeWarn}>번역 없음 (한국어가 보입니다)</span>}
         {data?.outdated.includes(lang) && <span className={css.badgeWarn}>원문이 바뀜</span>}
       </div>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? css.success : css.error}>
-          {message.text}
-        </p>
-      )}
+      <MessageLine message={message} />
       {content.isPending && <p role="status">불러오는 중…</p>}
-      {content.isError && <p role="alert" className={css.error}>내용을 불러오지 못했습니다: {content.error.message}</p>}
+      {content.isError && <p role="alert" className={css.error}>내용을 불러오지 못했습니다: {serverMessage(content.error)}</p>}
       {data && (
         <form className={css.card} onSubmit={onSave} aria-label="주요업무 내용">
           <RichTextEditor key={`${category}-${lang}-${version}`} initialHtml={current} onChange={setHtml} label={`${categories[category]} (${languageNames[lang]})`} />
