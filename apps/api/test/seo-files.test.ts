@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { languageCodes } from '@office/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { notifyContentChanged } from '../src/db/client.js';
 import { posts } from '../src/db/schema/index.js';
 import { webRoot } from '../src/web/pages.js';
@@ -158,11 +159,12 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
       expect(loc.startsWith(`${testPublicOrigin}/`)).toBe(true);
     }
 
-    // Items carry their date as lastmod (W3C date); the fixed pages do not.
+    // Items carry their last change as lastmod (W3C date); the fixed pages do not.
     const byLoc = new Map(urls.map((url) => [child(url, 'loc')[0]!.text, url]));
     const notice = notices[0]!;
     const noticeUrl = byLoc.get(`${testPublicOrigin}/notice/${notice.id}?lang=en`)!;
-    expect(child(noticeUrl, 'lastmod').map((l) => l.text)).toEqual([notice.created_at.slice(0, 10)]);
+    const [row] = await ctx.database.db.select({ updatedAt: posts.updatedAt }).from(posts).where(eq(posts.id, notice.id));
+    expect(child(noticeUrl, 'lastmod').map((l) => l.text)).toEqual([row!.updatedAt.toISOString().slice(0, 10)]);
     expect(child(noticeUrl, 'lastmod')[0]!.text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(child(byLoc.get(`${testPublicOrigin}/about?lang=ko`)!, 'lastmod')).toHaveLength(0);
 
@@ -236,7 +238,7 @@ describe('seo files next to the page catch-all and the static files', () => {
     const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
     const services = {
       cache: { get: async (_key: string, load: () => Promise<unknown>) => ({ value: await load() }) },
-      posts: { list: async () => ({ value: [] }) },
+      posts: { sitemapEntries: async () => [] },
     } as unknown as Parameters<typeof seoFiles>[1]['services'];
     await app.register(seoFiles, { services, publicOrigin: 'https://other.example' });
     await app.register(fastifyStatic, { root: join(webRoot, 'public'), prefix: '/', wildcard: false, index: false });

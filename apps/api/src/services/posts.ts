@@ -47,6 +47,16 @@ export function createPostsService(db: Db, cache: ReadCache) {
       }, isFound);
     },
 
+    /** Every published post's address and last change, for the sitemap (no content read). */
+    async sitemapEntries(): Promise<Array<{ kind: PostKind; id: number; updatedAt: Date }>> {
+      return db
+        .select({ kind: posts.kind, id: posts.id, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.status, 'published'))
+        // Notices, then library items (the enum's order), each newest first.
+        .orderBy(posts.kind, ...newestFirst);
+    },
+
     /** One published library item with its attachments (the web app's detail page; REST keeps the spec's shape). */
     libraryItemDetail(id: number): Promise<CachedResult<LibraryItemDetail | null>> {
       return cache.get(`posts:library:${id}:detail`, async () => {

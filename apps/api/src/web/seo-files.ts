@@ -74,16 +74,10 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
   // Kept in the read cache, so a content write (any process) drops it with the lists it is built from.
   const sitemap = () =>
     services.cache.get('seo:sitemap.xml', async () => {
-      const [notices, library] = await Promise.all([services.posts.list('notice'), services.posts.list('library')]);
-      const items = (base: string, posts: readonly { id: number; created_at: string }[]) =>
-        posts.map((post) => ({ path: `${base}/${post.id}`, lastmod: post.created_at.slice(0, 10) }));
-      return encodedText(
-        buildSitemap(origin, [
-          ...publicPagePaths.map((path) => ({ path })),
-          ...items('/notice', notices.value),
-          ...items('/library', library.value),
-        ]),
-      );
+      const entries = await services.posts.sitemapEntries();
+      // lastmod: when the post last changed (an edit, a publication), as a W3C date.
+      const items = entries.map((post) => ({ path: `/${post.kind}/${post.id}`, lastmod: post.updatedAt.toISOString().slice(0, 10) }));
+      return encodedText(buildSitemap(origin, [...publicPagePaths.map((path) => ({ path })), ...items]));
     });
 
   app.get('/sitemap.xml', async (request, reply) => {
