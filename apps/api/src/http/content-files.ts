@@ -73,8 +73,10 @@ export async function contentFiles(app: FastifyInstance, { services, publicOrigi
       // Opened directly, a file can run nothing and load nothing.
       .header('content-security-policy', "default-src 'none'; sandbox");
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const bytes = await file.bytes();
+    if (!bytes) throw notFoundProblem('file');
     if (!thumbnail) reply.header('content-disposition', attachmentDisposition(file.name));
-    return reply.type(file.contentType).send(file.bytes);
+    return reply.type(file.contentType).send(bytes);
   });
 
   await app.register(async (uploads) => {

@@ -190,22 +190,32 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
       });
     },
 
-    /** One stored file with its bytes and whether its post is published (null: no post, or a fresh upload). */
+    /**
+     * What is known of one stored file without its bytes (they may be 20 MB): its purpose, name,
+     * type, date and whether its post is published (null: no post, or a fresh upload), and a
+     * reader for the bytes, so a revalidation (304) or a refusal never reads them.
+     */
     async read(id: string, variant: StoredVariant) {
+      const where = and(eq(storedFiles.id, id), eq(storedFiles.variant, variant));
       const [row] = await db
         .select({
           purpose: storedFiles.purpose,
           name: storedFiles.originalName,
           contentType: storedFiles.contentType,
-          bytes: storedBytesBase64,
           createdAt: storedFiles.createdAt,
           postStatus: posts.status,
         })
         .from(storedFiles)
         .leftJoin(posts, eq(posts.id, storedFiles.ownerPostId))
-        .where(and(eq(storedFiles.id, id), eq(storedFiles.variant, variant)))
+        .where(where)
         .limit(1);
-      return row ? { ...row, bytes: Buffer.from(row.bytes, 'base64') } : null;
+      if (!row) return null;
+      const bytes = async () => {
+        const [stored] = await db.select({ bytes: storedBytesBase64 }).from(storedFiles).where(where).limit(1);
+        // Removed between the two reads (a staff member deleted it): nothing to send.
+        return stored ? Buffer.from(stored.bytes, 'base64') : null;
+      };
+      return { ...row, bytes };
     },
   };
 }
