@@ -8,7 +8,6 @@ let csrfToken = '';
 export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
-export const getCsrfToken = () => csrfToken;
 
 /** A refused upload: the HTTP status and the server's own sentence. */
 export class UploadError extends Error {

@@ -346,7 +346,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               <input className={css.input} name="title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
             </label>
             <div className={css.field}>
-              <span id="post-content-label">본문</span>
+              <span>본문</span>
               <RichTextEditor initialHtml={post?.content ?? ''} onChange={setContent} label="본문" />
             </div>
           </div>

@@ -39,7 +39,7 @@ export function SignInScreen() {
         </label>
         <label className={css.field}>
           비밀번호
-          <input className={css.input} name="password" type="password" autoComplete="current-password" required minLength={12} />
+          <input className={css.input} name="password" type="password" autoComplete="current-password" required />
         </label>
         <button className={css.button} type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? '로그인 중…' : '로그인'}

@@ -154,7 +154,6 @@ export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, col
 export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });
 export const footerLines = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 globalStyle(`${footerLines} a`, { color: '#e6ebf2', textUnderlineOffset: '0.2em' });
-export const footerLink = style({ color: '#e6ebf2', selectors: { '&:hover': { color: vars.color.paper } } });
 
 export const footerButtons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
 export const footerButton = style({

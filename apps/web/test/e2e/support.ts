@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { LanguageCode, PageName, PageTextKey } from '@office/contracts';
+import { type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
@@ -112,7 +112,7 @@ export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
         site.services = services;
         site.origin = origin;
         if (smtpUrl) {
-          const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: 1095 };
+          const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays };
           jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
         }
         break;
