@@ -53,16 +53,22 @@ export const slideSubTitle = style({ margin: 0, color: vars.color.teal, fontWeig
 export const slideTitle = style({ fontSize: vars.size.xl, color: vars.color.navy });
 export const slideDescription = style({ margin: 0, color: vars.color.inkSoft });
 
-export const live = style({ paddingBottom: paginationSpace });
-globalStyle(`${live} .swiper-pagination`, { bottom: 0 });
 // Arrows sit on the image's middle: on phones the image is the slide's 16:9 top, on large screens
-// its left three fifths (the text column keeps clear of the right arrow).
+// its left three fifths (the text column keeps clear of the right arrow). Set through Swiper's own
+// variable: its `.swiper-horizontal .swiper-button-*` rule outranks a plain override of `top`.
+// Swiper pulls each arrow up by half of --swiper-navigation-size (11 px); the 44 px box needs 22.
+// The carousel is a size container, so the arrows can use its width (cqw) for the image's height.
+export const live = style({
+  // `&.swiper`: Swiper's own `.swiper { padding: 0 }` comes later in the CSS and would win.
+  selectors: { '&.swiper': { paddingBottom: paginationSpace } },
+  containerType: 'inline-size',
+  vars: { '--swiper-navigation-top-offset': 'calc(100cqw * 9 / 32 - 11px)' },
+  '@media': { [media.large]: { vars: { '--swiper-navigation-top-offset': 'calc(50% - 1.375rem - 11px)' } } },
+});
+globalStyle(`${live} .swiper-pagination`, { bottom: 0 });
 globalStyle(`${live} .swiper-button-prev, ${live} .swiper-button-next`, {
   width: 44,
   height: 44,
-  marginTop: 0,
-  top: `calc(min(100vw - 2rem, ${vars.layout.maxWidth}) * 9 / 32 - 22px)`,
-  '@media': { [media.large]: { top: 'calc(50% - 1.375rem - 22px)' } },
   borderRadius: '50%',
   background: 'rgba(255, 255, 255, 0.92)',
   boxShadow: vars.shadow.card,

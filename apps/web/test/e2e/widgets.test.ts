@@ -124,10 +124,17 @@ describe('home carousel', () => {
     await page.waitForTimeout(300);
     expect(await carousel.getAttribute('data-carousel')).toBe('static');
 
+    const staticHeight = (await carousel.boundingBox())!.height;
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 40);
     await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
     await page.waitForSelector('.swiper-button-next');
+    // Swiper takes over in the same space (room for the dots kept), with its arrows over the image.
+    expect(Math.abs((await carousel.boundingBox())!.height - staticHeight)).toBeLessThanOrEqual(1);
+    const arrow = (await page.locator('.swiper-button-next').boundingBox())!;
+    const image = (await page.locator('.swiper-slide-active img').boundingBox())!;
+    expect(arrow.y + arrow.height / 2).toBeGreaterThan(image.y);
+    expect(arrow.y + arrow.height / 2).toBeLessThan(image.y + image.height);
     await waitForActive(page, 0);
     expect(await activeIndex(page)).toBe(0);
     expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(1));
