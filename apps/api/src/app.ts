@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,10 +10,11 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import { mountTrpc } from './http/trpc-adapter.js';
 import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
-import { type AppRouter, appRouter } from './trpc/app-router.js';
+import { appRouter } from './trpc/app-router.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
 
@@ -23,6 +23,8 @@ export interface AppOptions {
   database: Database;
   /** The time services see; tests pass one they can move. */
   clock?: Clock;
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -30,9 +32,10 @@ export interface AppOptions {
  * without the values their queries ran with. No addresses, headers, bodies or query values, so no
  * personal data reaches the logs.
  */
-function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] {
+function loggerOptions(level: Config['LOG_LEVEL'], stream: AppOptions['logStream']): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (req) => ({ method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
@@ -42,9 +45,9 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
 }
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database, clock }: AppOptions): Promise<{ app: App; services: Services }> {
+export async function buildApp({ config, database, clock, logStream }: AppOptions): Promise<{ app: App; services: Services }> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -68,16 +71,10 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
   await app.register(healthRoutes, { database });
   await app.register(restRoutes, { services });
 
-  // Encapsulated (not wrapped in fastify-plugin), so its body parsing stays inside /trpc.
-  await app.register(fastifyTRPCPlugin, {
+  await mountTrpc(app, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: () => ({ services }),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: ({ req }) => ({ services, requestId: String(req.id) }),
   });
 
   // The staff console's API (/admin/trpc), its session cookie, and noindex on all of /admin.

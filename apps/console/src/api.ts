@@ -1,3 +1,4 @@
+import { trpcMaxBatchSize } from '@office/contracts/browser';
 import type { AdminRouter } from '@office/api/admin-trpc';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
@@ -56,7 +57,7 @@ export const queryClient = new QueryClient({
 
 export const trpc = createTRPCOptionsProxy<AdminRouter>({
   client: createTRPCClient<AdminRouter>({
-    links: [httpBatchLink({ url: '/admin/trpc', headers: () => (csrfToken ? { 'x-csrf-token': csrfToken } : {}) })],
+    links: [httpBatchLink({ url: '/admin/trpc', maxItems: trpcMaxBatchSize, headers: () => (csrfToken ? { 'x-csrf-token': csrfToken } : {}) })],
   }),
   queryClient,
 });

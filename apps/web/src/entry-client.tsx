@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@office/contracts/browser';
+import { isLanguageCode, trpcMaxBatchSize } from '@office/contracts/browser';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
@@ -23,7 +23,7 @@ if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, lan
 
 const queryClient = createQueryClient();
 const trpc = createTRPCOptionsProxy<AppRouter>({
-  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] }),
+  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: trpcMaxBatchSize })] }),
   queryClient,
 });
 const router = createAppRouter({

@@ -8,6 +8,7 @@ export * from './page-text-keys.js';
 export * from './office.js';
 export * from './inquiry-rules.js';
 export * from './html-text.js';
+export * from './transport.js';
 /** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
 export * from './console-rules.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';

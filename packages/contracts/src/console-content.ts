@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './storable.js';
 import { type PostStatus, postStatuses, textGridFilters } from './console-rules.js';
 import { categoryKey, languageCode, pageName } from './enums.js';
 import type { LanguageCode } from './languages.js';
@@ -15,21 +16,20 @@ import { postId, postKind, type PostKind } from './posts.js';
 
 export const postStatus = z.enum(postStatuses);
 
-const postTitle = z
-  .string({ error: 'title is required' })
+const postTitle = storableText({ error: 'title is required' })
   .trim()
   .min(1, { error: 'title is required' })
   .max(200, { error: 'title is at most 200 characters' });
 /** The editor's HTML; the server sanitizes it on save with the site's allow-list. */
-const postContent = z.string({ error: 'content is required' }).max(500_000, { error: 'content is at most 500,000 characters' });
-const postAuthor = z.string().trim().max(100, { error: 'author is at most 100 characters' });
+const postContent = storableText({ error: 'content is required' }).max(500_000, { error: 'content is at most 500,000 characters' });
+const postAuthor = storableText().trim().max(100, { error: 'author is at most 100 characters' });
 /** An uploaded file's id (the answer of an upload). */
 export const storedFileId = z.uuid({ error: 'must be the id an upload returned' });
 
 export const consolePostListInput = z.object({
   kind: postKind,
   /** Words in the title or the text (not the markup), any case. */
-  search: z.string().trim().max(200).optional(),
+  search: storableText().trim().max(200).optional(),
   status: postStatus.optional(),
   category: categoryKey.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
@@ -138,7 +138,7 @@ export const textKeyName = z
   .string({ error: 'key is required' })
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'key: letters, digits, dots, dashes and underscores, at most 100' });
-const textValue = z.string().max(20_000, { error: 'a text is at most 20,000 characters' });
+const textValue = storableText().max(20_000, { error: 'a text is at most 20,000 characters' });
 
 /** null removes the translation (the site then shows the Korean); the Korean source cannot be removed. */
 export const setTextInput = z.object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() });
@@ -164,7 +164,7 @@ export const mainTaskGetInput = z.object({ category: categoryKey });
 export const mainTaskSetInput = z.object({
   category: categoryKey,
   lang: languageCode,
-  html: z.string().max(500_000, { error: 'html is at most 500,000 characters' }).nullable(),
+  html: storableText().max(500_000, { error: 'html is at most 500,000 characters' }).nullable(),
 });
 
 export interface MainTaskContent {

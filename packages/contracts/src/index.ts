@@ -9,6 +9,8 @@ export * from './inquiry.js';
 export * from './inquiry-inbox.js';
 export * from './metadata.js';
 export * from './errors.js';
+export * from './storable.js';
+export * from './transport.js';
 export * from './office.js';
 export * from './html-text.js';
 export * from './staff.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, databaseId, storableText } from './storable.js';
 import { type InquiryStatus, inquiryStatuses } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
 
@@ -13,9 +14,9 @@ export const officeUtcOffsetHours = 9;
 const filterShape = {
   status: inquiryStatus.optional(),
   /** First day, inclusive (YYYY-MM-DD, in Korea). */
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  from: calendarDate('from must be a date (YYYY-MM-DD)').optional(),
   /** Last day, inclusive (YYYY-MM-DD, in Korea). */
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  to: calendarDate('to must be a date (YYYY-MM-DD)').optional(),
 };
 
 const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
@@ -35,20 +36,20 @@ export const inquiryFilterQuery = z
 export const inquiryListInput = z
   .object({
     ...filterShape,
-    page: z.number().int().min(1).default(1),
+    page: z.number().int().min(1).max(100_000).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   })
   .refine(fromNotAfterTo, fromAfterTo)
   .default({ page: 1, pageSize: 20 });
 export type InquiryListInput = z.input<typeof inquiryListInput>;
 
-export const inquiryIdInput = z.object({ id: z.number().int().positive() });
-export const setInquiryStatusInput = z.object({ id: z.number().int().positive(), status: inquiryStatus });
+export const inquiryIdInput = z.object({ id: databaseId });
+export const setInquiryStatusInput = z.object({ id: databaseId, status: inquiryStatus });
 export const inquiryNoteMaxLength = 5000;
 export const setInquiryNoteInput = z.object({
-  id: z.number().int().positive(),
+  id: databaseId,
   /** An empty note removes it. */
-  note: z.string().trim().max(inquiryNoteMaxLength, { error: `the note is at most ${inquiryNoteMaxLength} characters` }),
+  note: storableText().trim().max(inquiryNoteMaxLength, { error: `the note is at most ${inquiryNoteMaxLength} characters` }),
 });
 
 /** A row of the inbox. */

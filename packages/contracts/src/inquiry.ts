@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { storableText } from './storable.js';
 import { languageCode } from './enums.js';
 import { inquiryRules } from './inquiry-rules.js';
 
 const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  storableText({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `${message} (at most ${max} characters)` });
@@ -15,15 +15,14 @@ export const inquiryInput = z
     phone: z
       .string({ error: 'phone is required' })
       .regex(inquiryRules.phonePattern, { error: 'phone must be 10 or 11 digits, digits only (e.g. 01012345678)' }),
-    email: z
-      .string({ error: 'email is required' })
+    email: storableText({ error: 'email is required' })
       .trim()
       .max(inquiryRules.emailMaxLength, { error: 'email is too long' })
       .regex(inquiryRules.emailPattern, { error: 'email must look like name@example.com' }),
     content: requiredText(inquiryRules.contentMaxLength, 'content is required'),
     /** Sent by our own form; the spec's four-field body has no consent (its form requires it). */
     consent: z.literal(true, { error: 'consent must be true when given' }).optional(),
-    consent_version: z.string().min(1).max(40).optional(),
+    consent_version: storableText().min(1).max(40).optional(),
     lang: languageCode.optional(),
   })
   .meta({ id: 'InquiryInput' });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { maxDatabaseInteger } from './storable.js';
 import { categoryKey } from './enums.js';
 
 /** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
-export const postId = z.coerce.number().int().positive().max(2_147_483_647);
+export const postId = z.coerce.number().int().positive().max(maxDatabaseInteger);
 
 const postFields = {
   id: z.number().int().positive(),

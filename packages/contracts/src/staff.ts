@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId, storableText } from './storable.js';
 import { staffPasswordRules } from './console-rules.js';
 
 /** admin: everything, staff accounts, inquiries, the audit log. editor: content and texts only. */
@@ -7,28 +8,25 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffRole = z.enum(staffRoles);
 
 /** Stored and compared lower-cased: one account per address, however it is typed. */
-export const staffEmail = z
-  .string({ error: 'email is required' })
+export const staffEmail = storableText({ error: 'email is required' })
   .trim()
   .toLowerCase()
   .max(254, { error: 'email is too long' })
   .pipe(z.email({ error: 'email must look like name@example.com' }));
 
-export const staffPassword = z
-  .string({ error: 'password is required' })
+export const staffPassword = storableText({ error: 'password is required' })
   .max(staffPasswordRules.maxLength, { error: `password is longer than ${staffPasswordRules.maxLength} characters` });
 
-export const staffDisplayName = z
-  .string({ error: 'display name is required' })
+export const staffDisplayName = storableText({ error: 'display name is required' })
   .trim()
   .min(1, { error: 'display name is required' })
   .max(100, { error: 'display name is at most 100 characters' });
 
-export const staffId = z.number().int().positive();
+export const staffId = databaseId;
 
 export const signInInput = z.object({
   // Any text: a malformed address is just another wrong sign-in, answered the same neutral way.
-  email: z.string().trim().toLowerCase().max(254),
+  email: storableText().trim().toLowerCase().max(254),
   password: staffPassword,
 });
 
@@ -52,7 +50,7 @@ export const auditListInput = z
   .object({
     limit: z.number().int().min(1).max(200).default(50),
     /** Entries older than this id (the previous page's `nextBefore`). */
-    before: z.number().int().positive().optional(),
+    before: databaseId.optional(),
   })
   .default({ limit: 50 });
 export type AuditListInput = z.input<typeof auditListInput>;

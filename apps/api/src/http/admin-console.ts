@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services/index.js';
-import { type AdminRouter, adminRouter } from '../trpc/admin/admin-router.js';
+import { adminRouter } from '../trpc/admin/admin-router.js';
 import { createAdminContextFactory } from '../trpc/admin/context.js';
 import { sessionCookieFor } from './session-cookie.js';
+import { mountTrpc } from './trpc-adapter.js';
 
 export interface AdminConsoleOptions {
   services: Services;
@@ -35,14 +35,9 @@ async function adminApi(scope: FastifyInstance, { services, publicOrigin }: Admi
   scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await scope.register(fastifyTRPCPlugin, {
+  await mountTrpc(scope, {
     prefix: '/admin/trpc',
-    trpcOptions: {
-      router: adminRouter,
-      createContext: createAdminContextFactory(services, publicOrigin, sessionCookieFor(publicOrigin)),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') scope.log.error({ err: error.cause ?? error, path }, 'console procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AdminRouter>['trpcOptions'],
+    router: adminRouter,
+    createContext: createAdminContextFactory(services, publicOrigin, sessionCookieFor(publicOrigin)),
   });
 }

@@ -5,6 +5,8 @@ import type { Services } from '../../services/index.js';
 /** What every console procedure sees; the session itself is looked up by `staffProcedure`. */
 export interface AdminContext {
   services: Services;
+  /** The HTTP request's id, given back with every error. */
+  requestId: string;
   /** The site's own origin: state-changing requests from any other are refused. */
   publicOrigin: string;
   request: {
@@ -29,6 +31,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export function createAdminContextFactory(services: Services, publicOrigin: string, cookie: SessionCookie) {
   return ({ req, res }: CreateFastifyContextOptions): AdminContext => ({
     services,
+    requestId: String(req.id),
     publicOrigin,
     request: {
       method: req.method,

@@ -20,8 +20,8 @@ const t = initTRPC
   .context<AdminContext>()
   .meta<AdminMeta>()
   .create({
-    errorFormatter({ shape, error }) {
-      const formatted = formatError({ shape, error });
+    errorFormatter({ shape, error, ctx }) {
+      const formatted = formatError({ shape, error, ctx });
       const { cause } = error;
       const retryAfterSeconds = cause instanceof RetryLater && cause.retryAfterSeconds > 0 ? cause.retryAfterSeconds : undefined;
       const accountProblem = cause instanceof StaffAccountError ? cause : undefined;

@@ -1,0 +1,91 @@
+import { trpcMaxBatchSize } from '@office/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { inquiries } from '../src/db/schema/index.js';
+import { seedDatabase } from '../src/db/seed/index.js';
+import { testPublicOrigin } from './support/app.js';
+import { testBackends, type TestDatabase } from './support/databases.js';
+
+const inquiry = { name: '홍길동', phone: '01012345678', email: 'a@example.com', content: '문의합니다' };
+/** What an answer to a client must never carry: SQL, the values a query ran with, stacks, paths. */
+const leaks = /insert into|select .* from|params:|Failed query|password_hash|\bat .+:\d+:\d+|\/node_modules\/|file:\/\//i;
+
+describe.each(testBackends)('errors say nothing inside, on $name', (backend) => {
+  let database: TestDatabase;
+  let app: App;
+  const logLines: Array<Record<string, unknown>> = [];
+  const storedInquiries = () => database.db.$count(inquiries);
+
+  beforeAll(async () => {
+    database = await backend.create();
+    await seedDatabase(database.db);
+    ({ app } = await buildApp({
+      config: { LOG_LEVEL: 'info', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+      database,
+      logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
+    }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('a lone surrogate or a NUL is a 400 naming the field, over tRPC and REST', async () => {
+    const trpc = await app.inject({ method: 'POST', url: '/trpc/inquiries.submit', payload: { ...inquiry, name: 'abc\ud83d' } });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.data.fields).toEqual([expect.objectContaining({ field: 'name' })]);
+    const rest = await app.inject({ method: 'POST', url: '/api/common/inquiry/', payload: { ...inquiry, content: 'x\u0000y' } });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json().fields).toEqual([expect.objectContaining({ field: 'content' })]);
+    expect(await storedInquiries()).toBe(0);
+  });
+
+  it('an unexpected failure answers one sentence and the request id, and logs its cause once', async () => {
+    // A broken table makes the insert fail the way a bug would: its error names the SQL and values.
+    await database.db.execute(sql`alter table outbox rename to outbox_away`);
+    try {
+      for (const [url, body] of [
+        ['/trpc/inquiries.submit', (json: any) => json.error],
+        ['/api/common/inquiry/', (json: any) => json],
+      ] as const) {
+        logLines.length = 0;
+        const response = await app.inject({ method: 'POST', url, payload: inquiry });
+        expect(response.statusCode, url).toBe(500);
+        expect(response.body, url).not.toMatch(leaks);
+        expect(response.body, url).not.toContain('홍길동');
+        const requestId = response.headers['x-request-id'];
+        const json = body(response.json());
+        expect(json.message, url).toBe('Something went wrong on our side.');
+        expect(json.requestId ?? json.data?.requestId, url).toBe(requestId);
+        const errors = logLines.filter((line) => line.level === 50);
+        expect(errors, url).toHaveLength(1);
+        expect(errors[0]!.reqId).toBe(requestId);
+        expect(JSON.stringify(errors[0]!.err)).toContain('outbox');
+        expect(JSON.stringify(logLines)).not.toContain('홍길동');
+      }
+    } finally {
+      await database.db.execute(sql`alter table outbox_away rename to outbox`);
+    }
+    expect(await storedInquiries()).toBe(0);
+  });
+
+  it(`a batch of more than ${trpcMaxBatchSize} calls is refused whole`, async () => {
+    const paths = Array.from({ length: trpcMaxBatchSize + 1 }, () => 'inquiries.submit').join(',');
+    const input = Object.fromEntries(Array.from({ length: trpcMaxBatchSize + 1 }, (_, i) => [i, inquiry]));
+    const response = await app.inject({ method: 'POST', url: `/trpc/${paths}?batch=1`, payload: input });
+    expect(response.statusCode).toBe(400);
+    expect(await storedInquiries()).toBe(0);
+    const fits = await app.inject({ method: 'GET', url: `/trpc/${Array(trpcMaxBatchSize).fill('texts.mainTaskContents').join(',')}?batch=1` });
+    expect(fits.statusCode).toBe(200);
+  });
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH'] as const)('%s on /trpc and /admin/trpc is a 405 in the API error body', async (method) => {
+    for (const url of ['/trpc/notices.list', '/admin/trpc/auth.session']) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(405);
+      expect(response.json(), url).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', requestId: response.headers['x-request-id'] });
+    }
+  });
+});
