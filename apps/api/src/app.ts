@@ -8,7 +8,7 @@ import { contentFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
-import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
+import { answerClientError, answerMalformedUrl, HttpProblem, refuseNonPathTargets, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
 import { mountTrpc } from './http/trpc-adapter.js';
 import { errorForLog } from './error-log.js';
@@ -53,6 +53,8 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerMalformedUrl,
   });
   const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) });
   // Content written by any process (console, seed) clears this process's read cache.
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   app.addHook('onClose', stopListening);
 
   registerErrorHandler(app);
+  refuseNonPathTargets(app);
   app.setNotFoundHandler((request, reply) => {
     const body = toApiError(new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`), String(request.id));
     return reply.code(404).send(body);

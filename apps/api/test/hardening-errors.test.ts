@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { trpcMaxBatchSize } from '@office/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +88,60 @@ describe.each(testBackends)('errors say nothing inside, on $name', (backend) => 
       expect(response.statusCode, url).toBe(405);
       expect(response.json(), url).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', requestId: response.headers['x-request-id'] });
     }
+  });
+});
+
+/** Sends raw bytes to the server and returns what comes back before it closes (or 3 s pass). */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setTimeout(3000, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+      // One answer is enough: stop at the end of the first body.
+      const length = /content-length: (\d+)/i.exec(answer)?.[1];
+      const bodyStart = answer.indexOf('\r\n\r\n');
+      if (length && bodyStart >= 0 && Buffer.byteLength(answer.slice(bodyStart + 4)) >= Number(length)) socket.destroy();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(request);
+  });
+}
+
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+
+describe('requests a parser or router refuses get the API error body', () => {
+  let database: TestDatabase;
+  let app: App;
+  let port: number;
+
+  beforeAll(async () => {
+    database = await testBackends[0]!.create();
+    ({ app } = await buildApp({
+      config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+      database,
+    }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it.each([
+    ['an absolute-form target', 'GET http://evil.example/notice HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
+    ['the asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
+    ['a URL that cannot be decoded', 'GET /notice/%ZZ HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'BAD_REQUEST'],
+    ['20 KB of headers', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+    ['a 20 KB URL', `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+    ['a malformed request line', 'GARBAGE\r\n\r\n', 400, 'BAD_REQUEST'],
+  ])('%s', async (_label, request, status, code) => {
+    const answer = await rawExchange(port, request);
+    expect(statusOf(answer)).toBe(status);
+    expect(bodyOf(answer)).toMatchObject({ statusCode: status, code, requestId: expect.any(String) });
   });
 });

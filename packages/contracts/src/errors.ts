@@ -15,6 +15,10 @@ export const apiErrorCodes = [
   'CONFLICT',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  // The request itself is unreadable: a malformed URL or request line, headers too large, too slow.
+  'BAD_REQUEST',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -126,7 +126,12 @@ async function readUpload(request: FastifyRequest, maxBytes: number, limit: stri
   const problem = (status: number, code: ApiErrorCode, message: string) =>
     new HttpProblem(status, code, message, [{ field: 'file', code: code.toLowerCase(), message }]);
   if (!request.isMultipart()) throw problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field "file".');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  // Reading the body is parsing what the client sent: a missing boundary or a body cut short is
+  // the client's mistake (400), never ours.
+  const malformed = () => problem(400, 'VALIDATION_FAILED', 'The multipart body is malformed: send one file in the field "file".');
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
+    throw malformed();
+  });
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw problem(400, 'VALIDATION_FAILED', 'No file: send it in the field "file".');
@@ -137,6 +142,6 @@ async function readUpload(request: FastifyRequest, maxBytes: number, limit: stri
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw problem(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${limit}.`);
     }
-    throw error;
+    throw malformed();
   }
 }

@@ -1,5 +1,8 @@
 import type { ApiError, ApiErrorCode, FieldError } from '@office/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 
@@ -65,6 +68,38 @@ export function toApiError(error: unknown, requestId: string): ApiError {
     return { statusCode: status, code: 'VALIDATION_FAILED', message: (error as Error).message, requestId };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', requestId };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers
+ * past the limit, a client too slow to send them): answered on the socket with the API's error
+ * body, then closed. There is no request, so the id is made here.
+ */
+export function answerClientError(error: { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  const [statusCode, code, message]: [number, ApiErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+        : [400, 'BAD_REQUEST', 'The request is malformed.'];
+  const body = JSON.stringify({ statusCode, code, message, requestId: randomUUID() } satisfies ApiError);
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** A URL Fastify cannot decode (`/%ZZ`) is the client's mistake, answered in the API's body. */
+export function answerMalformedUrl(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(toApiError(new HttpProblem(400, 'BAD_REQUEST', 'The URL is malformed.'), String(request.id)));
+}
+
+/** A request whose target is not a path (absolute-form `http://…`, `*`) names nothing we serve. */
+export function refuseNonPathTargets(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.charCodeAt(0) !== 47 /* "/" */) throw new HttpProblem(400, 'BAD_REQUEST', 'The request target must be a path.');
+  });
 }
 
 /** Installs the one error handler every route shares: the body is always an ApiError. */
