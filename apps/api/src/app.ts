@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
 import { contentFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
+import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
 import { answerClientError, answerMalformedUrl, HttpProblem, refuseNonPathTargets, registerErrorHandler, toApiError } from './http/problems.js';
@@ -15,11 +16,16 @@ import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { appRouter } from './trpc/app-router.js';
+import { PageCache } from './web/page-cache.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
 
+/** Memory for rendered pages (HTML plus its brotli and gzip forms); past it the least recently used go. */
+const pageCacheBytes = 32 * 1024 * 1024;
+
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> & Partial<Pick<Config, 'SMTP_URL'>>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> &
+    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>>;
   database: Database;
   /** The time services see; tests pass one they can move. */
   clock?: Clock;
@@ -44,25 +50,47 @@ function loggerOptions(level: Config['LOG_LEVEL'], stream: AppOptions['logStream
   };
 }
 
+export interface BuiltApp {
+  app: App;
+  services: Services;
+  pageCache: PageCache;
+  /** `lifecycle.drain()` starts a graceful shutdown (server.ts). */
+  lifecycle: Lifecycle;
+}
+
+/** The settings a test leaves out take their documented defaults. */
+const defaults = loadConfig({});
+
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
-export async function buildApp({ config, database, clock, logStream }: AppOptions): Promise<{ app: App; services: Services }> {
+export async function buildApp({ config, database, clock, logStream }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests on connections still open while the server closes are answered, not refused: the
+    // drain (Lifecycle) has told every client to reconnect elsewhere already.
+    return503OnClosing: false,
+    serverFactory: serverWithTimeouts({
+      headersTimeoutMs: config.HEADERS_TIMEOUT_MS ?? defaults.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS ?? defaults.REQUEST_TIMEOUT_MS,
+    }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerMalformedUrl,
   });
   const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) });
+  // Rendered pages, cleared with the content they were made from.
+  const pageCache = new PageCache(pageCacheBytes);
+  services.cache.onInvalidate(() => pageCache.invalidate());
   // Content written by any process (console, seed) clears this process's read cache.
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
 
   registerErrorHandler(app);
   refuseNonPathTargets(app);
+  const lifecycle = new Lifecycle();
+  lifecycle.register(app);
   app.setNotFoundHandler((request, reply) => {
     const body = toApiError(new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`), String(request.id));
     return reply.code(404).send(body);
@@ -71,7 +99,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle });
   await app.register(restRoutes, { services });
 
   await mountTrpc(app, {
@@ -96,11 +124,12 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(pages, {
     services,
+    pageCache,
     publicOrigin: config.PUBLIC_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
   });
 
-  return { app, services };
+  return { app, services, pageCache, lifecycle };
 }
 
 export type App = FastifyInstance;

@@ -49,6 +49,15 @@ const configSchema = z.object({
     .transform((v) => v.split(',').map((address) => address.trim()))
     .pipe(z.array(z.email({ error: 'must be e-mail addresses separated by commas' })).min(1))
     .default([office.email]),
+  /**
+   * On SIGTERM the server stays up this long, answering every request with `Connection: close`
+   * while `/readyz` says 503, so a load balancer stops sending before the listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** A client must send its request line and headers within this (slow-header clients are cut off, 408). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** A client must send its whole request, body included, within this (a 20 MB upload on a slow line fits). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   /** Days a closed inquiry is kept before it is destroyed; the consent text states the default. */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(office.inquiryRetentionDays),
 });

@@ -9,7 +9,7 @@ import { startInquiryJobs } from './jobs/inquiry-jobs.js';
 async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase(databaseOptions(config));
-  const { app, services } = await buildApp({ config, database });
+  const { app, services, lifecycle } = await buildApp({ config, database });
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();
   if (config.SEED_ON_START) {
@@ -19,13 +19,18 @@ async function main() {
   // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
   const jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM/SIGINT: drain (readyz 503, `Connection: close` on every answer) while the load
+  // balancer notices, then stop accepting, finish the requests in flight and the outbox work,
+  // and close the database last.
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 20_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-    else app.log.info({ signal }, 'shutting down');
+    else app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    lifecycle.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     await app.close();
     await jobs.stop();
     await database.close();
+    app.log.info('shut down');
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { office } from '@office/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { buildTestApp } from './support/app.js';
@@ -28,7 +29,44 @@ describe.each(testBackends)('health on $name', (backend) => {
   });
 });
 
+/** Pages with the database gone: a finished 503 page in the visitor's language, logged once; cached pages go on. */
+async function expectOutagePages(app: App, logLines: Array<Record<string, unknown>>, uncachedUrl: string) {
+  logLines.length = 0;
+  const uncached = await app.inject({ method: 'GET', url: uncachedUrl });
+  expect(uncached.statusCode).toBe(503);
+  expect(uncached.headers['retry-after']).toBe('30');
+  expect(uncached.headers['cache-control']).toBe('no-store');
+  expect(uncached.body).toContain('<html lang="ru"');
+  expect(uncached.body).toContain('Сайт временно недоступен');
+  expect(uncached.body).toContain(office.phone);
+  expect(uncached.body).not.toMatch(/page not found|Something went wrong!/i);
+  const errors = logLines.filter((line) => line.level === 50);
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatchObject({ reqId: uncached.headers['x-request-id'], status: 503 });
+
+  const negotiated = await app.inject({ method: 'GET', url: '/library', headers: { 'accept-language': 'ja' } });
+  expect(negotiated.statusCode).toBe(503);
+  expect(negotiated.body).toContain('ただいまご利用いただけません');
+
+  const cached = await app.inject({ method: 'GET', url: '/about?lang=en' });
+  expect(cached.statusCode).toBe(200);
+  expect(cached.body).toContain('<html lang="en"');
+}
+
 describe('PGlite closed under the app', () => {
+  it('uncached pages answer the 503 page; cached pages keep serving', async () => {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    await seedDatabase(database.db);
+    const logLines: Array<Record<string, unknown>> = [];
+    const { app } = await buildTestApp(database, { logLines });
+    // Asked for twice, so the page cache keeps it.
+    for (let visit = 0; visit < 2; visit++) expect((await app.inject('/about?lang=en')).statusCode).toBe(200);
+    await database.close();
+    await expectOutagePages(app, logLines, '/notice/1?lang=ru');
+    await app.close();
+  }, 90_000);
+
   it('readyz says 503 and an inquiry gets 503, never "received"', async () => {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
@@ -83,6 +121,7 @@ describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backen
   let relayed: Database;
   let app: App;
   let relay: ReturnType<typeof startRelay>;
+  const logLines: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
     target = await backend.create();
@@ -94,7 +133,7 @@ describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backen
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(port);
     relayed = await openDatabase({ url: viaRelay.toString(), timeoutMs: 1000, poolMax: 2 });
-    app = await build(relayed);
+    app = (await buildTestApp(relayed, { logLines })).app;
   });
   afterAll(async () => {
     await app.close();
@@ -118,5 +157,16 @@ describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backen
     relay.set('forward');
     const recovered = await app.inject({ method: 'POST', url: '/api/common/inquiry/', payload: inquiry });
     expect(recovered.statusCode).toBe(201);
+  });
+
+  it.each(['refuse', 'blackhole'] as const)('uncached pages answer the 503 page when connections are %sd; cached pages keep serving', async (mode) => {
+    relay.set('forward');
+    for (let visit = 0; visit < 2; visit++) expect((await app.inject('/about?lang=en')).statusCode).toBe(200);
+    // A notice no earlier test read, so neither the page nor its data is cached.
+    const uncachedUrl = `/notice/${mode === 'refuse' ? 2 : 3}?lang=ru`;
+    relay.set(mode);
+    await expectOutagePages(app, logLines, uncachedUrl);
+    relay.set('forward');
+    expect((await app.inject(uncachedUrl)).statusCode).toBe(200);
   });
 });

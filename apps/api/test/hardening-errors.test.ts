@@ -2,10 +2,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { trpcMaxBatchSize } from '@office/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { inquiries } from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
-import { testPublicOrigin } from './support/app.js';
+import { buildTestApp } from './support/app.js';
 import { testBackends, type TestDatabase } from './support/databases.js';
 
 const inquiry = { name: '홍길동', phone: '01012345678', email: 'a@example.com', content: '문의합니다' };
@@ -21,11 +21,7 @@ describe.each(testBackends)('errors say nothing inside, on $name', (backend) => 
   beforeAll(async () => {
     database = await backend.create();
     await seedDatabase(database.db);
-    ({ app } = await buildApp({
-      config: { LOG_LEVEL: 'info', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
-      database,
-      logStream: { write: (line) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
-    }));
+    ({ app } = await buildTestApp(database, { logLines }));
     await app.ready();
   });
   afterAll(async () => {
@@ -120,10 +116,7 @@ describe('requests a parser or router refuses get the API error body', () => {
 
   beforeAll(async () => {
     database = await testBackends[0]!.create();
-    ({ app } = await buildApp({
-      config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
-      database,
-    }));
+    ({ app } = await buildTestApp(database));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

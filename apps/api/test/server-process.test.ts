@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, get } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPackageRoot } from '../src/paths.js';
 import { TestSmtpServer } from './support/smtp.js';
@@ -10,7 +11,7 @@ import { TestSmtpServer } from './support/smtp.js';
 function startServer(env: Record<string, string>) {
   const child = spawn(join(apiPackageRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiPackageRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '300', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -102,4 +103,61 @@ describe('the server process', () => {
       await smtp.stop();
     }
   }, 90_000);
+
+  it('drops nothing on SIGTERM under keep-alive load: readyz turns 503, answers say Connection: close, then it exits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'office-pglite-'));
+    dirs.push(dir);
+    const server = startServer({ PGLITE_DIR: dir, SHUTDOWN_DRAIN_MS: '2000' });
+    children.push(server.child);
+    const origin = await server.listening();
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    const request = (path: string, withAgent = agent) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        get(`${origin}${path}`, { agent: withAgent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+          response.on('error', reject);
+        }).on('error', reject);
+      });
+
+    // The load balancer: polls readyz on connections of its own and stops routing here at the first 503.
+    let routing = true;
+    const balancer = (async () => {
+      while (routing) {
+        const ready = await request('/readyz', new Agent({ keepAlive: false })).catch(() => ({ status: 0 }));
+        if (ready.status !== 200) routing = false;
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+
+    const failures: string[] = [];
+    let answered = 0;
+    let closing = 0;
+    const paths = ['/api/common/notices/', '/about?lang=en', '/api/translation/page?page_name=%ED%85%9C%ED%94%8C%EB%A6%BF', '/notice'];
+    const clients = Array.from({ length: 64 }, async (_, n) => {
+      for (let i = 0; routing; i++) {
+        try {
+          const answer = await request(paths[(n + i) % paths.length]!);
+          answered += 1;
+          if (answer.connection === 'close') closing += 1;
+          if (answer.status !== 200) failures.push(`status ${answer.status}`);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    const answeredBeforeSignal = answered;
+    server.child.kill('SIGTERM');
+    await Promise.all([...clients, balancer]);
+    agent.destroy();
+
+    expect(await server.exited).toBe(0);
+    expect(failures).toEqual([]);
+    expect(answeredBeforeSignal).toBeGreaterThan(64);
+    // Clients kept being answered while the balancer caught up, each told to reconnect.
+    expect(answered).toBeGreaterThan(answeredBeforeSignal);
+    expect(closing).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -20,6 +20,8 @@ export interface RenderResult {
   lang: LanguageCode;
   /** Whether the language came from something other than the URL, so caches must vary. */
   negotiated: boolean;
+  /** The error of a loader that failed, when one did (the response is then a 500). */
+  failure?: unknown;
 }
 
 /** The language a request's page is rendered in, and whether it came from anything but the URL. */
@@ -43,8 +45,13 @@ export async function render({ request, trpcRouter, trpcContext, assets, site }:
       return createAppRouter({ queryClient, trpc, lang, assets, site });
     },
   });
-  const response = await handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  return { response, lang, negotiated };
+  let failure: unknown;
+  const response = await handler(({ request, responseHeaders, router }) => {
+    // Loaders have run by now: a failed one (the database unreachable, a bug) is handed to the
+    // server, which answers with its own error page instead of rendering the router's.
+    failure = router.state.matches.find((match) => match.status === 'error')?.error;
+    if (failure) return new Response(null, { status: 500 });
+    return renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> });
+  });
+  return { response, lang, negotiated, failure };
 }

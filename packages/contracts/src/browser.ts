@@ -4,6 +4,7 @@
  */
 export * from './languages.js';
 export * from './pages.js';
+export * from './page-urls.js';
 export * from './page-text-keys.js';
 export * from './office.js';
 export * from './inquiry-rules.js';

@@ -1,5 +1,6 @@
 export * from './languages.js';
 export * from './pages.js';
+export * from './page-urls.js';
 export * from './enums.js';
 export * from './page-text-keys.js';
 export * from './translation.js';

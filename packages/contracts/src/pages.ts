@@ -28,10 +28,3 @@ export type CategoryKey = (typeof categoryKeys)[number];
 
 /** The library's extra "all" tab (spec §2). */
 export const allCategoriesKey = 'category0';
-
-/**
- * The query parameters that choose what a page shows (list page, library category, main-task
- * tab), beside `lang`. Any other parameter (`utm_source`, `fbclid`…) changes nothing: it stays out
- * of canonical links and makes a page uncacheable.
- */
-export const contentSearchParams = ['page', 'category', 'tab'] as const;

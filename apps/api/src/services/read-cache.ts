@@ -21,6 +21,7 @@ export class ReadCache {
   private readonly entries = new Map<string, CachedResult<unknown>>();
   private readonly loading = new Map<string, Promise<CachedResult<unknown>>>();
   private generation = 0;
+  private readonly invalidationListeners: Array<() => void> = [];
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -57,6 +58,12 @@ export class ReadCache {
     this.generation += 1;
     this.entries.clear();
     this.loading.clear();
+    for (const listener of this.invalidationListeners) listener();
+  }
+
+  /** Caches built on this content (rendered pages) are cleared with it. */
+  onInvalidate(listener: () => void): void {
+    this.invalidationListeners.push(listener);
   }
 
   get size(): number {

@@ -4,12 +4,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSearchParams } from '@office/contracts';
+import { type LanguageCode, normalPageUrl } from '@office/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { errorPageHtml } from './error-page.js';
+import type { PageCache, RenderedPage } from './page-cache.js';
 import { repoRoot } from '../paths.js';
 import { consolePages } from './console-pages.js';
 import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
-import { type EncodedText, encodedText } from '../services/read-cache.js';
+import { encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
 
 /** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
@@ -20,18 +23,8 @@ interface WebRenderer {
     trpcContext: { services: Services };
     assets: { scripts: string[]; styles: string[] };
     site: SiteSettings;
-  }): Promise<{ response: Response; negotiated: boolean }>;
-  pageLanguage(request: Request): { lang: string; negotiated: boolean };
-}
-
-/** Query parameters pages read. A URL with any other is rendered every time, never cached. */
-const pageParams = new Set<string>(['lang', ...contentSearchParams]);
-const isCacheable = (url: string) => [...new URL(url, 'http://x').searchParams.keys()].every((name) => pageParams.has(name));
-
-interface RenderedPage {
-  status: number;
-  /** The HTML, compressed once per encoding on first demand (like cached REST bodies). */
-  body: EncodedText;
+  }): Promise<{ response: Response; negotiated: boolean; failure?: unknown }>;
+  pageLanguage(request: Request): { lang: LanguageCode; negotiated: boolean };
 }
 
 /** The Vary header with one more name, keeping what is set already (cookie, accept-language). */
@@ -39,7 +32,6 @@ function varyWith(reply: FastifyReply, name: string): string {
   const current = reply.getHeader('vary');
   return current ? `${String(current)}, ${name}` : name;
 }
-
 
 /** Run-time settings the pages need: absolute links, and the map's key (never in the bundle). */
 export interface SiteSettings {
@@ -72,13 +64,13 @@ function readAssets(clientDir: string) {
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
-function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSignal): Request {
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
-  return new Request(`${origin}${request.url}`, { method: 'GET', headers, signal: abort });
+  return new Request(`${origin}${request.url}`, { method: 'GET', headers });
 }
 
 /**
@@ -88,11 +80,12 @@ function toWebRequest(request: FastifyRequest, origin: string, abort: AbortSigna
  */
 export interface PagesOptions {
   services: Services;
+  pageCache: PageCache;
   publicOrigin: string;
   googleMapsApiKey: string | undefined;
 }
 
-export async function pages(app: FastifyInstance, { services, publicOrigin, googleMapsApiKey }: PagesOptions) {
+export async function pages(app: FastifyInstance, { services, pageCache, publicOrigin, googleMapsApiKey }: PagesOptions) {
   await app.register(consolePages);
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
@@ -122,43 +115,34 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   const render = (request: Request) =>
     renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
 
+
   /**
-   * Pages are the same for every visitor of a URL in a language, so the rendered HTML is kept in
-   * the read cache (cleared on every content change, in every process) and a repeat visit costs no
-   * rendering. Only found pages are kept, and URLs with unknown parameters stream fresh each time,
-   * so made-up URLs cannot fill the cache.
+   * A page: URLs not in normal form are redirected to it (so only URLs that name real content are
+   * rendered), then the page comes from the page cache or is rendered in full. A render that
+   * failed is answered with a finished error page in the visitor's language: 503 when the
+   * database could not be reached, else 500, each logged once with its cause.
    */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const normal = normalPageUrl(request.url);
+    if (normal.changed) return reply.redirect(normal.url, 301);
+
     reply.header('cache-control', 'no-cache');
-    const cacheable = isCacheable(request.url);
-    // An uncached render stops when the visitor goes away; a cached one may serve others too.
-    const abort = new AbortController();
-    if (!cacheable) {
-      request.raw.once('close', () => {
-        if (!reply.raw.writableEnded) abort.abort();
-      });
-    }
-    const webRequest = toWebRequest(request, publicOrigin, abort.signal);
+    const webRequest = toWebRequest(request, publicOrigin);
     const { lang, negotiated } = renderer.pageLanguage(webRequest);
     if (negotiated) reply.header('vary', 'cookie, accept-language');
 
-    if (!cacheable) {
-      const { response } = await render(webRequest);
-      reply.code(response.status);
-      response.headers.forEach((value, name) => reply.header(name, value));
-      return reply.send(response.body);
-    }
+    const page = await pageCache.get(`${lang}:${normal.url}`, async (): Promise<RenderedPage> => {
+      const { response, failure } = await render(webRequest);
+      if (response.status >= 500) {
+        await response.body?.cancel();
+        const status = isDatabaseUnavailable(failure) ? 503 : 500;
+        request.log.error({ err: failure, status }, 'page could not be rendered');
+        return { status, body: encodedText(errorPageHtml({ lang, status, path: normal.url })) };
+      }
+      return { status: response.status, body: encodedText(await response.text()) };
+    });
 
-    // Only found pages are kept: a not-found page or a server error is sent once, so made-up
-    // paths (`/x1`, `/notice/999999`) take no cache entry.
-    const { value: page } = await services.cache.get(
-      `page:${lang}:${request.url}`,
-      async (): Promise<RenderedPage> => {
-        const { response } = await render(webRequest);
-        return { status: response.status, body: encodedText(await response.text()) };
-      },
-      (rendered) => rendered.status === 200,
-    );
+    if (page.status >= 500) reply.header('cache-control', 'no-store').header('retry-after', '30');
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
     const encoding = responseEncoding(request, page.body.text.length);
     // A set content-encoding tells @fastify/compress the body is compressed already.

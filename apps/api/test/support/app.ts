@@ -3,22 +3,31 @@ import { type App, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
+import type { PageCache } from '../../src/web/page-cache.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 
 export interface TestContext {
   app: App;
   database: TestDatabase;
   services: Services;
+  pageCache: PageCache;
 }
 
 /** The origin absolute links (canonical, sitemap) carry in tests. */
 export const testPublicOrigin = 'https://office.example';
 
-/** The app over a given database, quiet. */
-export const buildTestApp = (database: Database) =>
+/** The app over a given database, quiet unless the test collects its log lines. */
+export const buildTestApp = (database: Database, options: { logLines?: Array<Record<string, unknown>> } = {}) =>
   buildApp({
-    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+    config: {
+      LOG_LEVEL: options.logLines ? 'info' : 'silent',
+      TRUST_PROXY: false,
+      PUBLIC_ORIGIN: testPublicOrigin,
+      GOOGLE_MAPS_API_KEY: undefined,
+    },
     database,
+    // With `logLines`, every log line is kept there, parsed, for the test to read.
+    ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(JSON.parse(line)) } } : {}),
   });
 
 /**
@@ -33,6 +42,7 @@ export function useSeededApp(backend: TestBackend): TestContext {
     const built = await buildTestApp(context.database);
     context.app = built.app;
     context.services = built.services;
+    context.pageCache = built.pageCache;
     await context.app.ready();
   });
   afterAll(async () => {

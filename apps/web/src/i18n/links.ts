@@ -1,4 +1,4 @@
-import { contentSearchParams, type LanguageCode } from '@office/contracts/browser';
+import { type LanguageCode, normalPageUrl } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
 import { languageQueryParam } from './negotiate';
 
@@ -28,11 +28,5 @@ export function useLangHref() {
  * and only those (no language, no tracking tags; `page=1` is the list itself).
  */
 export function canonicalPath(location: { pathname: string; searchStr: string }): string {
-  const given = new URLSearchParams(location.searchStr);
-  const kept = new URLSearchParams();
-  for (const name of contentSearchParams) {
-    const value = given.get(name);
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
-  }
-  return withLanguage(kept.size ? `${location.pathname}?${kept}` : location.pathname, null);
+  return withLanguage(normalPageUrl(`${location.pathname}${location.searchStr}`).url, null);
 }

@@ -1,4 +1,4 @@
-import { type CategoryKey, categoryKeys, excerpt, type Notice } from '@office/contracts/browser';
+import { type CategoryKey, excerpt, libraryCategoryOf, listPageOf, type Notice } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import type { RouterContext } from '../router';
@@ -14,13 +14,12 @@ export interface ListSearch {
   category?: CategoryKey;
 }
 
-/** `?page=` (a positive integer; page 1 has none) and, for the library, `?category=`. */
+/**
+ * `?page=` (2 and up; page 1 has none) and, for the library, `?category=`, validated in contracts.
+ * Every key is returned, undefined when invalid: the router keeps raw values for keys left out.
+ */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  const page = Number(search.page);
-  const result: ListSearch = {};
-  if (Number.isInteger(page) && page > 1 && page <= 100_000) result.page = page;
-  if ((categoryKeys as readonly unknown[]).includes(search.category)) result.category = search.category as CategoryKey;
-  return result;
+  return { page: listPageOf(search.page), category: libraryCategoryOf(search.category) };
 }
 
 type QueryContext = Pick<RouterContext, 'trpc'>;
@@ -73,6 +72,8 @@ function isNotFoundFromServer(error: unknown): boolean {
 
 
 export const loadPostList = (kind: 'notice' | 'library') => async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
-  await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
+  const list = await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
+  // A page past the last one names nothing: the not-found page (404, never cached).
+  if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
   return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
 };

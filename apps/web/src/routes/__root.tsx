@@ -1,4 +1,4 @@
-import { isLanguageCode, languageCodes, languageLocales } from '@office/contracts/browser';
+import { languageCodes, languageLocales, languageParamOf } from '@office/contracts/browser';
 import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts } from '@tanstack/react-router';
 import { LoadingOverlay, useNavigationPending } from '../components/loading-overlay';
 import { SiteFooter } from '../components/site-footer';
@@ -11,8 +11,7 @@ import { ensurePageTexts } from './-page-texts';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: (search: Record<string, unknown>): { lang?: string } =>
-    isLanguageCode(search.lang) ? { lang: search.lang } : {},
+  validateSearch: (search: Record<string, unknown>): { lang?: string } => ({ lang: languageParamOf(search.lang) }),
   search: { middlewares: [retainSearchParams(['lang'])] },
   // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
   loader: async ({ context }) => {

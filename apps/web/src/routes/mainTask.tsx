@@ -1,4 +1,4 @@
-import { type CategoryKey, categoryKeys, languageColumns, normalizeHeadings, sourceLanguage } from '@office/contracts/browser';
+import { type CategoryKey, categoryKeys, languageColumns, mainTaskTabOf, normalizeHeadings, sourceLanguage } from '@office/contracts/browser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTabs } from '../components/category-tabs';
@@ -9,14 +9,13 @@ import type { RouterContext } from '../router';
 import { pageHead } from '../seo/page-head';
 import { textPageSeo } from './-page-texts';
 
-const isCategoryKey = (value: unknown): value is CategoryKey => (categoryKeys as readonly unknown[]).includes(value);
-
 /** One category's HTML in the page's language (plus the Korean fallback). */
 const contentQuery = (context: Pick<RouterContext, 'trpc' | 'lang'>, category: CategoryKey) =>
   context.trpc.texts.mainTaskContents.queryOptions({ category, lang: context.lang });
 
 export const Route = createFileRoute('/mainTask')({
-  validateSearch: (search: Record<string, unknown>): { tab?: CategoryKey } => (isCategoryKey(search.tab) ? { tab: search.tab } : {}),
+  // Every key is returned, undefined when invalid: the router keeps raw values for keys left out.
+  validateSearch: (search: Record<string, unknown>): { tab?: CategoryKey } => ({ tab: mainTaskTabOf(search.tab) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? categoryKeys[0] }),
   loader: async (args) => {
     await args.context.queryClient.ensureQueryData(contentQuery(args.context, args.deps.tab));

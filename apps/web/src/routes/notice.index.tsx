@@ -5,10 +5,11 @@ import * as page from '../components/page.css';
 import { PostGrid } from '../components/posts/post-views';
 import { useTexts } from '../hooks/use-texts';
 import { pageHead } from '../seo/page-head';
-import { listQuery, loadPostList, validateListSearch } from './-post-routes';
+import { listPageOf } from '@office/contracts/browser';
+import { listQuery, loadPostList } from './-post-routes';
 
 export const Route = createFileRoute('/notice/')({
-  validateSearch: (search: Record<string, unknown>) => ({ page: validateListSearch(search).page }),
+  validateSearch: (search: Record<string, unknown>) => ({ page: listPageOf(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: loadPostList('notice'),
   head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
 import type { Services } from '../../../api/src/services/index.js';
+import type { PageCache } from '../../../api/src/web/page-cache.js';
 import { posts } from '../../../api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
 import { startInquiryJobs } from '../../../api/src/jobs/inquiry-jobs.js';
@@ -51,6 +52,8 @@ export interface E2E {
   app: App;
   /** The server's services (its read cache, for one). */
   services: Services;
+  /** The server's rendered pages. */
+  pageCache: PageCache;
   database: TestDatabase;
   browser: Browser;
   /** A fresh browser context (closed after the test) and a page in it. */
@@ -102,7 +105,7 @@ export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const { app, services } = await buildApp({
+      const { app, services, pageCache } = await buildApp({
         config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: mapsKey, SMTP_URL: smtpUrl },
         database,
       });
@@ -110,6 +113,7 @@ export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
         await app.listen({ port, host: '127.0.0.1' });
         site.app = app;
         site.services = services;
+        site.pageCache = pageCache;
         site.origin = origin;
         if (smtpUrl) {
           const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays };

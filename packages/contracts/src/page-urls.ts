@@ -1,0 +1,70 @@
+import { isLanguageCode, type LanguageCode } from './languages.js';
+import { type CategoryKey, categoryKeys } from './pages.js';
+
+/**
+ * The one place the website's query parameters are validated (decision 0012). The routes read
+ * them through these functions, and the server sends any page URL that is not in normal form to
+ * its normal form before rendering, so a page is only ever rendered, and cached, for a URL that
+ * names real content: made-up values (`?tab=3`, `?lang=zz`, `?page=abc`) and unknown parameters
+ * (`?utm_source=…`) never reach the router or the page cache.
+ */
+
+/** The highest list page a URL may name; past the last real page a list is the not-found page. */
+export const maxListPage = 100_000;
+
+export const isCategoryKey = (value: unknown): value is CategoryKey => (categoryKeys as readonly unknown[]).includes(value);
+
+/** `?page=`: a whole number from 2 (page 1 is the list itself, without the parameter). */
+export function listPageOf(value: unknown): number | undefined {
+  const page = typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : value;
+  return typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= maxListPage ? page : undefined;
+}
+
+/** `?category=` of the library: one of category1..6 (category0, "all", is the list without it). */
+export const libraryCategoryOf = (value: unknown): CategoryKey | undefined => (isCategoryKey(value) ? value : undefined);
+
+/** `?tab=` of /mainTask: category2..6 (the first tab is the page without it). */
+export const mainTaskTabOf = (value: unknown): CategoryKey | undefined =>
+  isCategoryKey(value) && value !== categoryKeys[0] ? value : undefined;
+
+export const languageParamOf = (value: unknown): LanguageCode | undefined => (isLanguageCode(value) ? value : undefined);
+
+/** The parameters each page reads, with their validators; `lang` is read on every page. */
+const pageParams: Record<string, Record<string, (value: unknown) => unknown>> = {
+  '/notice': { page: listPageOf },
+  '/library': { page: listPageOf, category: libraryCategoryOf },
+  '/mainTask': { tab: mainTaskTabOf },
+};
+
+export interface NormalPageUrl {
+  /** Path (no trailing slash) and the valid parameters the page reads, in a fixed order. */
+  url: string;
+  /** The request named something the normal URL drops: answer with a redirect to `url`. */
+  changed: boolean;
+}
+
+/**
+ * A page URL in normal form: the trailing slash, unknown parameters, repeated ones and invalid
+ * values dropped (`page=1`, `category=category0` and `tab=category1` too: they name the default).
+ * Parameter order alone does not count as a change (links may list them in any order), but the
+ * normal `url` has one order, so it can key a cache.
+ */
+export function normalPageUrl(pathAndSearch: string): NormalPageUrl {
+  const queryStart = pathAndSearch.indexOf('?');
+  const rawPath = queryStart < 0 ? pathAndSearch : pathAndSearch.slice(0, queryStart);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
+  let changed = path !== rawPath;
+  const given = new URLSearchParams(queryStart < 0 ? '' : pathAndSearch.slice(queryStart + 1));
+  const validators = { ...pageParams[path], lang: languageParamOf };
+  const kept = new URLSearchParams();
+  let givenCount = 0;
+  for (const [name, value] of given) {
+    givenCount += 1;
+    const validate = validators[name as keyof typeof validators];
+    if (validate && !kept.has(name) && validate(value) !== undefined) kept.set(name, value);
+  }
+  if (kept.size !== givenCount) changed = true;
+  const normal = new URLSearchParams();
+  for (const name of Object.keys(validators)) if (kept.has(name)) normal.set(name, kept.get(name)!);
+  return { url: normal.size ? `${path}?${normal}` : path, changed };
+}
