@@ -2,7 +2,7 @@ import { isLanguageCode, type LanguageCode } from './languages.js';
 import { type CategoryKey, categoryKeys } from './pages.js';
 
 /**
- * The one place the website's query parameters are validated (decision 0012). The routes read
+ * The one place the website's query parameters are validated (decision 0011). The routes read
  * them through these functions, and the server sends any page URL that is not in normal form to
  * its normal form before rendering, so a page is only ever rendered, and cached, for a URL that
  * names real content: made-up values (`?tab=3`, `?lang=zz`, `?page=abc`) and unknown parameters
