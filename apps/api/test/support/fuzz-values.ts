@@ -354,6 +354,35 @@ function shortened(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * The values every field gets at least once, whatever the seed: the classes storage is known to
+ * refuse (NUL, an unpaired surrogate, ids past int4, year 0 and 99999, Infinity) and a polluting key.
+ */
+export const sentinels = (): unknown[] => [
+  2 ** 31,
+  'abc\u0000',
+  'x\ud83d',
+  '0000-01-01',
+  '99999-12-31',
+  rawJson('1e309'),
+  JSON.parse('{"__proto__":{"polluted":"yes"}}'),
+];
+
+/** The payload with each of its fields (at any depth) replaced by each sentinel in turn. */
+export function sweep(base: unknown): unknown[] {
+  const out: unknown[] = [];
+  for (const path of pathsOf(base).slice(1)) {
+    for (const value of sentinels()) {
+      const copy = clone(base);
+      let parent: any = copy;
+      for (const key of path.slice(0, -1)) parent = parent[key];
+      parent[path.at(-1)!] = value;
+      out.push(copy);
+    }
+  }
+  return out;
+}
+
 /** A short, readable form of an input for the failure report. */
 export function describeInput(value: unknown, max = 160): string {
   let text: string;
