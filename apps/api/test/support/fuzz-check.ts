@@ -147,6 +147,19 @@ export class Findings {
     }
   }
 
+  private readonly slow: Array<{ route: string; ms: number; input: unknown }> = [];
+
+  /** Keeps the five slowest requests (a slow answer to a small request is a denial-of-service risk). */
+  timed(route: string, ms: number, input: unknown): void {
+    this.slow.push({ route, ms, input });
+    this.slow.sort((a, b) => b.ms - a.ms);
+    this.slow.length = Math.min(this.slow.length, 5);
+  }
+
+  slowest(): string[] {
+    return this.slow.map((s) => `${Math.round(s.ms)} ms ${s.route} ${describeInput(s.input, 120)}`);
+  }
+
   /** A request the client could not send at all (a test limitation, listed but not a failure). */
   unsendable(route: string, error: unknown): void {
     const key = `${route}: ${(error as Error).message.slice(0, 120)}`;
