@@ -387,7 +387,7 @@ export function sweep(base: unknown): unknown[] {
 export function describeInput(value: unknown, max = 160): string {
   let text: string;
   try {
-    text = typeof value === 'string' ? value : toJson(shortened(value));
+    text = typeof value === 'string' ? value.replace(rawMarker, '') : toJson(shortened(value));
   } catch {
     text = String(value);
   }
