@@ -116,7 +116,7 @@ describe('requests a parser or router refuses get the API error body', () => {
 
   beforeAll(async () => {
     database = await testBackends[0]!.create();
-    ({ app } = await buildTestApp(database));
+    ({ app } = await buildTestApp(database, { config: { HEADERS_TIMEOUT_MS: 1000 } }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -136,5 +136,14 @@ describe('requests a parser or router refuses get the API error body', () => {
     const answer = await rawExchange(port, request);
     expect(statusOf(answer)).toBe(status);
     expect(bodyOf(answer)).toMatchObject({ statusCode: status, code, requestId: expect.any(String) });
+  });
+
+  it('a client that sends its headers too slowly is cut off with a 408 within seconds, not 90', async () => {
+    const started = Date.now();
+    const answer = await rawExchange(port, 'GET /notice HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(statusOf(answer)).toBe(408);
+    expect(bodyOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
+    // The limit is 1 s here, checked every second.
+    expect(Date.now() - started).toBeLessThan(2900);
   });
 });

@@ -7,9 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiPackageRoot } from '../src/paths.js';
 import { TestSmtpServer } from './support/smtp.js';
 
-/** Runs the real entry point (src/server.ts through tsx) as a child process. */
+/**
+ * Runs the production entry point (`dist/server.js`, what `pnpm start` runs; turbo builds it before
+ * the tests) as a child process. Not through tsx: tsx kills a child that is slow to acknowledge a
+ * signal (30 ms), which a loaded server is.
+ */
 function startServer(env: Record<string, string>) {
-  const child = spawn(join(apiPackageRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiPackageRoot,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '300', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ export const apiErrorCodes = [
   // The request itself is unreadable: a malformed URL or request line, headers too large, too slow.
   'BAD_REQUEST',
   'HEADERS_TOO_LARGE',
+  'URI_TOO_LONG',
   'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

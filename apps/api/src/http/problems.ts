@@ -90,9 +90,16 @@ export function answerClientError(error: { code?: string }, socket: Duplex): voi
   );
 }
 
-/** A URL Fastify cannot decode (`/%ZZ`) is the client's mistake, answered in the API's body. */
-export function answerMalformedUrl(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send(toApiError(new HttpProblem(400, 'BAD_REQUEST', 'The URL is malformed.'), String(request.id)));
+/**
+ * A URL Fastify's router refuses, the client's mistake answered in the API's body: one it cannot
+ * decode (`/%ZZ`), or a path segment past `maxParamLength`.
+ */
+export function answerMalformedUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new HttpProblem(414, 'URI_TOO_LONG', 'A part of the URL is too long.')
+      : new HttpProblem(400, 'BAD_REQUEST', 'The URL is malformed.');
+  void reply.code(problem.statusCode).send(toApiError(problem, String(request.id)));
 }
 
 /** A request whose target is not a path (absolute-form `http://…`, `*`) names nothing we serve. */

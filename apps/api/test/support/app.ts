@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
@@ -17,13 +17,17 @@ export interface TestContext {
 export const testPublicOrigin = 'https://office.example';
 
 /** The app over a given database, quiet unless the test collects its log lines. */
-export const buildTestApp = (database: Database, options: { logLines?: Array<Record<string, unknown>> } = {}) =>
+export const buildTestApp = (
+  database: Database,
+  options: { logLines?: Array<Record<string, unknown>>; config?: Partial<AppOptions['config']> } = {},
+) =>
   buildApp({
     config: {
       LOG_LEVEL: options.logLines ? 'info' : 'silent',
       TRUST_PROXY: false,
       PUBLIC_ORIGIN: testPublicOrigin,
       GOOGLE_MAPS_API_KEY: undefined,
+      ...options.config,
     },
     database,
     // With `logLines`, every log line is kept there, parsed, for the test to read.

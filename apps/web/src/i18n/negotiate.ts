@@ -39,7 +39,13 @@ export function preferredLanguage(header: string | null | undefined): LanguageCo
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const [key, ...rest] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    // A cookie is the client's to write: one that does not decode is no choice at all.
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
