@@ -80,6 +80,7 @@ const style = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans KR","Noto Sans CJK KR",sans-serif;color:#1f2933;background:#f5f7fa;line-height:1.6}
 header{background:#1d3557;color:#fff;padding:16px 24px;font-weight:700}
 main{max-width:640px;margin:48px auto;padding:0 24px}
+:lang(ko){word-break:keep-all}
 h1{font-size:1.75rem;line-height:1.3;margin:0 0 16px;color:#1d3557}
 p{margin:0 0 16px}
 .contact{background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:16px 20px;margin:24px 0}

@@ -153,7 +153,7 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
   app.get('/*', async (request, reply) => {
     // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
     const path = request.url.split('?')[0]!;
-    if (/^\/(api|trpc|admin)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+    if (/^\/(api|trpc|admin|files)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
     return renderPage(request, reply);
   });
   app.get('/', renderPage);
