@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
 import { HttpProblem, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import { securityHeaders } from './http/security-headers.js';
 import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
 
+  // First, so every response has them, errors and 404s included.
+  await app.register(securityHeaders);
   registerErrorHandler(app);
   app.setNotFoundHandler((request, reply) => {
     const body = toApiError(new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`), String(request.id));
@@ -90,7 +93,8 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
   app.get('/api/openapi.json', async () => openApiDocument);
   await app.register(scalarApiReference, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
+    // No fonts from Scalar's servers: the page's policy allows its own files only (decision 0011).
+    configuration: { url: '/api/openapi.json', title: 'Office website REST API', withDefaultFonts: false },
   });
 
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });

@@ -13,6 +13,11 @@ export interface RenderInput {
   trpcContext: Parameters<AppRouter['createCaller']>[0];
   assets: PageAssets;
   site: SiteSettings;
+  /**
+   * A fresh Content-Security-Policy nonce for this response, put on every inline script; omitted
+   * for a page that is cached (its scripts are then allowed by their hashes).
+   */
+  nonce?: string;
 }
 
 export interface RenderResult {
@@ -33,14 +38,14 @@ export function pageLanguage(request: Request): { lang: LanguageCode; negotiated
 }
 
 /** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
-export async function render({ request, trpcRouter, trpcContext, assets, site }: RenderInput): Promise<RenderResult> {
+export async function render({ request, trpcRouter, trpcContext, assets, site, nonce }: RenderInput): Promise<RenderResult> {
   const { lang, negotiated } = pageLanguage(request);
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient({ server: true });
       const trpc = createTRPCOptionsProxy({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, lang, assets, site });
+      return createAppRouter({ queryClient, trpc, lang, assets, site }, nonce);
     },
   });
   const response = await handler(({ request, responseHeaders, router }) =>

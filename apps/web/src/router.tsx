@@ -28,10 +28,16 @@ export interface RouterContext {
   site: SiteSettings;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `nonce`: the request's Content-Security-Policy nonce (server only, on pages that are not cached).
+ * TanStack Router and React put it on every inline script they write; the browser reads it back
+ * from the page's `csp-nonce` meta. Cached pages have none: their scripts are allowed by hash.
+ */
+export function createAppRouter(context: RouterContext, nonce?: string) {
   const router = createRouter({
     routeTree,
     context,
+    ...(nonce ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     // Data rendered on the server stays fresh in the browser: no refetch on hydration.

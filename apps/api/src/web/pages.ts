@@ -11,6 +11,7 @@ import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
 import { type EncodedText, encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
+import { newNonce, pagePolicies } from './content-security-policy.js';
 
 /** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
 interface WebRenderer {
@@ -20,6 +21,7 @@ interface WebRenderer {
     trpcContext: { services: Services };
     assets: { scripts: string[]; styles: string[] };
     site: SiteSettings;
+    nonce?: string;
   }): Promise<{ response: Response; negotiated: boolean }>;
   pageLanguage(request: Request): { lang: string; negotiated: boolean };
 }
@@ -32,6 +34,8 @@ interface RenderedPage {
   status: number;
   /** The HTML, compressed once per encoding on first demand (like cached REST bodies). */
   body: EncodedText;
+  /** Its Content-Security-Policy, allowing its inline scripts by hash (decision 0011). */
+  csp: string;
 }
 
 /** The Vary header with one more name, keeping what is set already (cookie, accept-language). */
@@ -119,8 +123,9 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
   const assets = readAssets(clientDir);
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
-  const render = (request: Request) =>
-    renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
+  const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
+  const render = (request: Request, nonce?: string) =>
+    renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site, nonce });
 
   /**
    * Pages are the same for every visitor of a URL in a language, so the rendered HTML is kept in
@@ -143,8 +148,9 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
     if (negotiated) reply.header('vary', 'cookie, accept-language');
 
     if (!cacheable) {
-      const { response } = await render(webRequest);
-      reply.code(response.status);
+      const nonce = newNonce();
+      const { response } = await render(webRequest, nonce);
+      reply.code(response.status).header('content-security-policy', csp.withNonce(nonce));
       response.headers.forEach((value, name) => reply.header(name, value));
       return reply.send(response.body);
     }
@@ -155,11 +161,13 @@ export async function pages(app: FastifyInstance, { services, publicOrigin, goog
       `page:${lang}:${request.url}`,
       async (): Promise<RenderedPage> => {
         const { response } = await render(webRequest);
-        return { status: response.status, body: encodedText(await response.text()) };
+        const html = await response.text();
+        return { status: response.status, body: encodedText(html), csp: csp.forHtml(html) };
       },
       (rendered) => rendered.status === 200,
     );
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
+    reply.header('content-security-policy', page.csp);
     const encoding = responseEncoding(request, page.body.text.length);
     // A set content-encoding tells @fastify/compress the body is compressed already.
     if (encoding) return reply.header('content-encoding', encoding).send(page.body.encoded(encoding));
