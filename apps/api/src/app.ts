@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
 import { answerClientError, answerMalformedUrl, HttpProblem, refuseNonPathTargets, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import { securityHeaders } from './http/security-headers.js';
 import { mountTrpc } from './http/trpc-adapter.js';
 import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
 
+  // First, so every response has them, errors and 404s included.
+  await app.register(securityHeaders);
   registerErrorHandler(app);
   refuseNonPathTargets(app);
   const lifecycle = new Lifecycle();
@@ -118,7 +121,8 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   app.get('/api/openapi.json', async () => openApiDocument);
   await app.register(scalarApiReference, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json', title: 'Office website REST API' },
+    // No fonts from Scalar's servers: the page's policy allows its own files only (decision 0012).
+    configuration: { url: '/api/openapi.json', title: 'Office website REST API', withDefaultFonts: false },
   });
 
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });

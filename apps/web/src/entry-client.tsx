@@ -37,12 +37,17 @@ const router = createAppRouter({
   site: { origin: window.location.origin, googleMapsApiKey: null },
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// This module is inserted by a script in the head and may run before the rest of the document (the
+// router's dehydrated data) is parsed: hydrate only once it is, as a deferred module script would.
+const hydrate = () =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
+else hydrate();
 
 function readStoredLanguage() {
   try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot } from '../paths.js';
+import { addNonce, newNonce, pagePolicy } from './content-security-policy.js';
 
 export const consoleRoot = join(repoRoot, 'apps/console/dist');
 
@@ -29,8 +30,16 @@ export async function consolePages(app: FastifyInstance) {
   });
   // Read on each request (half a kilobyte; staff open it a few times a day), so a console rebuilt
   // while the server runs is served with its new asset names, not a stale page naming deleted ones.
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await readFile(indexFile, 'utf8'));
+  // Its scripts get a nonce of this response (decision 0012): 'strict-dynamic' then trusts the
+  // modules they import, the editor's lazy chunk among them, and nothing else.
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pagePolicy({ nonce }, { googleMaps: false }))
+      .send(addNonce(await readFile(indexFile, 'utf8'), nonce));
+  };
   app.get('/admin', sendIndex);
   app.get('/admin/*', async (request, reply) => {
     // The console's API and uploads are answered by their own routes; anything else is the app.

@@ -4,6 +4,8 @@ export interface RenderedPage {
   status: number;
   /** The HTML, with its compressed forms (made once, when the page is admitted). */
   body: EncodedText;
+  /** Its Content-Security-Policy, allowing its inline scripts by hash (decision 0012). */
+  csp: string;
 }
 
 const encodings: ContentEncoding[] = ['br', 'gzip'];

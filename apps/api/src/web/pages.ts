@@ -14,6 +14,7 @@ import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
 import { encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
+import { pagePolicies } from './content-security-policy.js';
 
 /** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
 interface WebRenderer {
@@ -112,9 +113,9 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
   const assets = readAssets(clientDir);
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
+  const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
   const render = (request: Request) =>
     renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
-
 
   /**
    * A page: URLs not in normal form are redirected to it (so only URLs that name real content are
@@ -137,13 +138,16 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
         await response.body?.cancel();
         const status = isDatabaseUnavailable(failure) ? 503 : 500;
         request.log.error({ err: failure, status }, 'page could not be rendered');
-        return { status, body: encodedText(errorPageHtml({ lang, status, path: normal.url })) };
+        const html = errorPageHtml({ lang, status, path: normal.url });
+        return { status, body: encodedText(html), csp: csp.forHtml(html) };
       }
-      return { status: response.status, body: encodedText(await response.text()) };
+      const html = await response.text();
+      return { status: response.status, body: encodedText(html), csp: csp.forHtml(html) };
     });
 
     if (page.status >= 500) reply.header('cache-control', 'no-store').header('retry-after', '30');
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
+    reply.header('content-security-policy', page.csp);
     const encoding = responseEncoding(request, page.body.text.length);
     // A set content-encoding tells @fastify/compress the body is compressed already.
     if (encoding) return reply.header('content-encoding', encoding).send(page.body.encoded(encoding));

@@ -35,14 +35,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
       ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
     ],
-    scripts: (loaderData?.assets.scripts ?? []).map((src) => ({ type: 'module', src })),
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
 
 function RootDocument() {
-  const { lang } = Route.useLoaderData();
+  const { lang, assets } = Route.useLoaderData();
   return (
     <html lang={lang}>
       <head>
@@ -52,6 +51,7 @@ function RootDocument() {
           .map((code) => (
             <meta key={code} property="og:locale:alternate" content={languageLocales[code]} />
           ))}
+        <EntryScriptLoader scripts={assets.scripts} />
       </head>
       <body>
         <Page />
@@ -59,6 +59,20 @@ function RootDocument() {
       </body>
     </html>
   );
+}
+
+/**
+ * Loads the browser bundle through a small inline script rather than `<script type="module" src>`.
+ * Cached pages allow their inline scripts by hash under 'strict-dynamic', which ignores 'self': a
+ * parser-inserted `src` script would be blocked, whereas one this (hashed) script inserts is
+ * trusted, and so is everything it imports (decision 0012). Inserted module scripts run as soon
+ * as they load, so the entry itself waits for the document to be parsed (entry-client.tsx).
+ */
+function EntryScriptLoader({ scripts }: { scripts: string[] }) {
+  if (scripts.length === 0) return null;
+  // `<` escaped so no file name could ever close the script element.
+  const source = `(function(d){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})})(document)`;
+  return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 
 function Page() {
