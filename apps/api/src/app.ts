@@ -77,6 +77,9 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS ?? defaults.REQUEST_TIMEOUT_MS,
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
+    // Loading the web build's server entry (pages) can take more than the default 10 s on a busy
+    // two-core machine; a slow start is not a failed one.
+    pluginTimeout: 60_000,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerMalformedUrl,
   });

@@ -151,7 +151,8 @@ describe('the server process', () => {
       }
     });
 
-    await new Promise((r) => setTimeout(r, 1500));
+    // Under load: every client has been answered a few times over its keep-alive connection.
+    while (answered < 4 * 64 && failures.length === 0) await new Promise((r) => setTimeout(r, 50));
     const answeredBeforeSignal = answered;
     server.child.kill('SIGTERM');
     await Promise.all([...clients, balancer]);
@@ -159,7 +160,6 @@ describe('the server process', () => {
 
     expect(await server.exited).toBe(0);
     expect(failures).toEqual([]);
-    expect(answeredBeforeSignal).toBeGreaterThan(64);
     // Clients kept being answered while the balancer caught up, each told to reconnect.
     expect(answered).toBeGreaterThan(answeredBeforeSignal);
     expect(closing).toBeGreaterThan(0);
