@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, inquirySpamOptions, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
 import { contentFiles } from './http/content-files.js';
@@ -15,11 +15,26 @@ import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
+import { retryAfterOf } from './trpc/trpc.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
 
+/** The spam defence's variables; those not given take their defaults. */
+type InquirySpamConfig = Pick<
+  Config,
+  | 'ALTCHA_HMAC_KEY'
+  | 'INQUIRY_CHALLENGE_COST'
+  | 'INQUIRY_CHALLENGE_MAX_COUNTER'
+  | 'INQUIRY_CHALLENGE_TTL_MINUTES'
+  | 'INQUIRY_LIMIT_PER_ADDRESS'
+  | 'INQUIRY_LIMIT_WINDOW_MINUTES'
+  | 'INQUIRY_LIMIT_PER_HOUR'
+  | 'INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS'
+  | 'INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR'
+>;
+
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> & Partial<Pick<Config, 'SMTP_URL'>>;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> & Partial<Pick<Config, 'SMTP_URL'>> & Partial<InquirySpamConfig>;
   database: Database;
   /** The time services see; tests pass one they can move. */
   clock?: Clock;
@@ -41,6 +56,9 @@ function loggerOptions(level: Config['LOG_LEVEL']): FastifyServerOptions['logger
   };
 }
 
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
 export async function buildApp({ config, database, clock }: AppOptions): Promise<{ app: App; services: Services }> {
   const app = Fastify({
@@ -51,7 +69,8 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
-  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) });
+  const spam = inquirySpamOptions({ ...loadConfig({}), ...definedOnly(config) });
+  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam);
   // Content written by any process (console, seed) clears this process's read cache.
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
@@ -73,7 +92,12 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: () => ({ services }),
+      createContext: ({ req }) => ({ services, address: req.ip }),
+      // An inquiry over a limit answers 429 with Retry-After, as on the REST facade.
+      responseMeta({ errors }) {
+        const retryAfter = retryAfterOf(errors);
+        return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
@@ -86,7 +110,7 @@ export async function buildApp({ config, database, clock }: AppOptions): Promise
   await app.register(contentFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(inquiryExport, { services, publicOrigin: config.PUBLIC_ORIGIN });
 
-  const openApiDocument = buildOpenApiDocument();
+  const openApiDocument = buildOpenApiDocument(spam.settings);
   app.get('/api/openapi.json', async () => openApiDocument);
   await app.register(scalarApiReference, {
     routePrefix: '/api/docs',

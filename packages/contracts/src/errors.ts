@@ -15,6 +15,8 @@ export const apiErrorCodes = [
   'CONFLICT',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  // Over a limit (inquiries per address or in all); Retry-After says when to try again.
+  'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -3,15 +3,33 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { fieldErrors } from '../http/problems.js';
 import type { Services } from '../services/index.js';
+import { InquiryRefused } from '../services/inquiry-guard.js';
 
 export interface TrpcContext {
   services: Services;
+  /** The client's address (request.ip), for the inquiry limits; absent in-process (page rendering). */
+  address?: string;
 }
 
 /** Bad input carries the same per-field list as the REST facade's 400 body; stacks never leave. */
 export function formatError<Shape extends { data: object }>({ shape, error }: { shape: Shape; error: TRPCError }) {
-  const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
-  return { ...shape, data: { ...shape.data, stack: undefined, fields } };
+  const { cause } = error;
+  const refusal = cause instanceof InquiryRefused ? cause : undefined;
+  const fields =
+    cause instanceof ZodError
+      ? fieldErrors(cause)
+      : refusal?.field
+        ? [{ field: refusal.field, code: refusal.reason, message: refusal.message }]
+        : undefined;
+  // An inquiry over a limit: the form says when to try again (and the phone number).
+  const limited = refusal?.retryAfterSeconds !== undefined ? { retryAfterSeconds: refusal.retryAfterSeconds, reason: refusal.reason } : {};
+  return { ...shape, data: { ...shape.data, stack: undefined, fields, ...limited } };
+}
+
+/** Seconds to send as Retry-After when a procedure refused an inquiry over a limit; undefined otherwise. */
+export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
+  const seconds = errors.flatMap((error) => (error.cause instanceof InquiryRefused && error.cause.retryAfterSeconds !== undefined ? [error.cause.retryAfterSeconds] : []));
+  return seconds.length ? Math.max(...seconds) : undefined;
 }
 
 /** "Database unreachable" as SERVICE_UNAVAILABLE (HTTP 503) instead of a 500; null for other errors. */

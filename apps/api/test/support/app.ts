@@ -1,8 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
+import { easyChallengeConfig } from './challenge.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 
 export interface TestContext {
@@ -15,9 +16,9 @@ export interface TestContext {
 export const testPublicOrigin = 'https://office.example';
 
 /** The app over a given database, quiet. */
-export const buildTestApp = (database: Database) =>
+export const buildTestApp = (database: Database, config: Partial<AppOptions['config']> = {}) =>
   buildApp({
-    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+    config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined, ...easyChallengeConfig, ...config },
     database,
   });
 
