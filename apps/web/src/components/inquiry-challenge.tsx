@@ -75,17 +75,9 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
     widget.setAttribute('name', 'altcha');
     host.current!.append(widget);
 
-    let payload: string | undefined;
-    let solving: Promise<string | undefined> | undefined;
-    const solve = () => {
-      solving ??= widget
-        .verify()
-        .then((result) => (payload = result?.payload ?? undefined), () => undefined)
-        .finally(() => (solving = undefined));
-      return solving;
-    };
-    const onLoad = () => {
-      void widget.configure({
+    // The element's methods exist once it has loaded; it is configured before anything else.
+    const configure = () =>
+      widget.configure({
         challenge: inquiryChallengePath,
         language: lang,
         auto: 'off',
@@ -94,15 +86,31 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
         hideFooter: true,
         humanInteractionSignature: false,
       });
+    const ready =
+      typeof widget.configure === 'function'
+        ? configure()
+        : new Promise<void>((resolve) => widget.addEventListener('load', () => resolve(configure()), { once: true }));
+
+    let payload: string | undefined;
+    let solving: Promise<string | undefined> | undefined;
+    /** Solves a new challenge after `before` (verify() starts the widget over from any state). */
+    const solveAfter = (before: Promise<unknown>) => {
+      const run: Promise<string | undefined> = before
+        .then(() => widget.verify())
+        .then((result) => (payload = result?.payload ?? undefined), () => undefined)
+        .finally(() => {
+          if (solving === run) solving = undefined;
+        });
+      solving = run;
+      return run;
     };
+    const solve = () => solving ?? solveAfter(ready);
     // An expired solution is replaced in the background, before the visitor sends.
     const onExpired = () => {
       payload = undefined;
       void solve();
     };
-    widget.addEventListener('load', onLoad);
     widget.addEventListener('expired', onExpired);
-    if (typeof widget.configure === 'function') onLoad();
 
     handle.current = {
       start() {
@@ -113,15 +121,12 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
       },
       renew() {
         payload = undefined;
-        if (solving) return;
-        widget.reset();
-        void solve();
+        void solveAfter(solving ?? ready);
       },
     };
     if (wanted.current) handle.current.start();
     return () => {
       handle.current = null;
-      widget.removeEventListener('load', onLoad);
       widget.removeEventListener('expired', onExpired);
       widget.remove();
     };
