@@ -79,6 +79,41 @@ describe('the spam defence in the browser', () => {
     expect(files).toContain('/api/common/inquiry/challenge');
   });
 
+  it('works under a strict Content-Security-Policy: worker-src, style-src and connect-src \'self\' only, no inline style', async () => {
+    // What the widget itself needs (scripts are the page's business: its inline ones are allowed here).
+    const policy = [
+      "default-src 'none'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
+      "worker-src 'self'",
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "manifest-src 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+    ].join('; ');
+    const { page } = await site.newPage();
+    await page.route('**/contact?lang=en', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const contact = await openContact('en', page);
+    await contact.fill({ name: 'Strict Policy', phone: '01012341234', email: `csp-${Date.now()}@example.com`, content: 'Under a strict CSP.' });
+    await page.getByText(seedText('문의하기', 'challenge.verified', 'en'), { exact: true }).waitFor({ timeout: 30_000 });
+    const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    // The page's own server-rendered markup (the document itself as source) is not the widget's doing.
+    const fromPage = (v: string) => / inline [^ ]+\/contact(\?[^:]*)?:\d+$/.test(v);
+    expect(violations.filter((v) => !fromPage(v)), violations.join('\n')).toEqual([]);
+    if (violations.length) console.log('[inquiry-spam] the page markup itself breaks this policy:', violations);
+  });
+
   it('over the per-address limit: nothing stored, a message in the visitor\'s language naming the phone number, the input kept', async () => {
     // This address has already sent its five for the window (the tests above, and more now).
     const key = await site.services.limiter.keyOf('inquiry:address', '127.0.0.1');
