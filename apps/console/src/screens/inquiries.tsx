@@ -35,26 +35,13 @@ function RefusedSubmissions() {
         자동으로 막은 접수: 최근 24시간 {total(last24Hours)}건 · 최근 7일 {total(last7Days)}건
       </summary>
       <p className={css.muted}>스팸 방지(숨은 입력란, 작업 증명 확인, 접속 주소별·전체 한도)에 걸려 저장되지 않은 문의의 수입니다. 방문자에게는 막힌 이유와 사무소 전화번호가 안내됩니다.</p>
-      <TableScroll label="자동으로 막은 접수">
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col">이유</th>
-              <th scope="col">최근 24시간</th>
-              <th scope="col">최근 7일</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inquiryRefusalReasons.map((reason) => (
-              <tr key={reason}>
-                <td>{refusalLabels[reason]}</td>
-                <td>{last24Hours[reason]}</td>
-                <td>{last7Days[reason]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ul>
+        {inquiryRefusalReasons.map((reason) => (
+          <li key={reason}>
+            {refusalLabels[reason]}: 최근 24시간 {last24Hours[reason]}건, 최근 7일 {last7Days[reason]}건
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
@@ -110,7 +97,6 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
         </a>
       </div>
       {list.isError && <p role="alert" className={css.error}>문의를 불러오지 못했습니다: {serverMessage(list.error)}</p>}
-      <RefusedSubmissions />
       <TableScroll label="문의 목록">
         <table className={css.table}>
           <thead>
@@ -160,6 +146,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           ))}
         </nav>
       )}
+      <RefusedSubmissions />
     </>
   );
 }
