@@ -52,6 +52,7 @@ export const noscript = style([alertBase, { background: vars.color.tealSoft, col
 /** The proof-of-work widget under the form, in the site's colours (its own CSS reads these variables). */
 export const challenge = style({
   minHeight: 50,
+  marginTop: vars.space.md,
   fontSize: vars.size.sm,
   vars: {
     '--altcha-max-width': '100%',
