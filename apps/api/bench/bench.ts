@@ -8,7 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../../../tooling/local-browser.js';
 import { runLighthouse } from './lighthouse.js';
 
@@ -83,6 +86,14 @@ async function main() {
       LOG_LEVEL: 'warn',
       PGLITE_DIR: join(scratch, 'pglite'),
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // The inquiry rows measure the path with its spam defence on: every request carries a solved
+      // challenge (easy ones, solved here before the run) and the limits are raised for the run.
+      INQUIRY_CHALLENGE_COST: '1',
+      INQUIRY_CHALLENGE_MAX_COUNTER: '20',
+      INQUIRY_LIMIT_PER_ADDRESS: '1000000000',
+      INQUIRY_LIMIT_PER_HOUR: '1000000000',
+      INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS: '1000000000',
+      INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR: '1000000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -123,13 +134,34 @@ async function main() {
     rows.push(await measure(name, origin + path));
     rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
   }
+  // Each measured request sends a challenge of its own (one is accepted once only).
+  const inquiry = { name: '벤치마크', phone: '01012345678', email: 'bench@example.com', content: '성능 측정용 문의입니다.' };
+  const challenges = await solveChallenges(origin, Math.ceil(inquiriesPerSecondCap * (duration + 1)));
+  const storedBefore = await storedInquiries();
+  const startedAt = Date.now();
+  let used = 0;
+  const inquiryRow = await measure('POST /api/common/inquiry/ (challenge verified, stored each time)', `${origin}/api/common/inquiry/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...inquiry, altcha: challenges[used++ % challenges.length] }) }),
+      },
+    ],
+  });
+  rows.push(inquiryRow);
+  const stored = (await storedInquiries()) - storedBefore;
+  const inquirySeconds = (Date.now() - startedAt) / 1000;
+
+  // Challenge-less, as the spec's four-field REST body (lower limits, raised for the run too).
   rows.push(
-    await measure('POST /api/common/inquiry/ (stored each time)', `${origin}/api/common/inquiry/`, {
+    await measure('POST /api/common/inquiry/ (no challenge, stored each time)', `${origin}/api/common/inquiry/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: '벤치마크', phone: '01012345678', email: 'bench@example.com', content: '성능 측정용 문의입니다.' }),
+      body: JSON.stringify(inquiry),
     }),
   );
+  rows.push(await measure('GET /api/common/inquiry/challenge', `${origin}/api/common/inquiry/challenge`));
 
   const ceiling = rows[0]!.rps;
   const ceilingBytesPerSecond = rows[0]!.rps * rows[0]!.bytes;
@@ -143,11 +175,15 @@ async function main() {
     'bytes/s vs ceiling': `${(((r.rps * r.bytes) / ceilingBytesPerSecond) * 100).toFixed(0)}%`,
     errors: r.errors,
   }));
-  console.log(`\n${connections} connections, ${duration} s per row, server on PGlite, Node ${process.version}\n`);
+  console.log(`\n${connections} connections, ${duration} s per row, server on ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}, Node ${process.version}\n`);
   printTable(table);
   console.log(
     '\nReading it: a plain GET whose body is larger than the ceiling\'s is bound by bytes, not by work (see bytes/s).' +
       '\nCompressed bodies are bound by autocannon itself, which reads high-entropy bytes several times slower than text.',
+  );
+  console.log(
+    `inquiries with a verified challenge: ${Math.round(inquiryRow.rps)} stored per second while measured ` +
+      `(${stored} stored in ${inquirySeconds.toFixed(1)} s including the warm-up; ${inquiryRow.errors} refused or failed)`,
   );
   console.log(`server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak (PGlite runs inside this process)`);
 
@@ -169,6 +205,38 @@ async function main() {
       'all KiB': r.totalKiB,
     })),
   );
+}
+
+/** Enough solved challenges for the measured inquiry rows: fetched from the server, solved here. */
+const inquiriesPerSecondCap = Number(process.env.BENCH_INQUIRY_CHALLENGES_PER_SECOND ?? 1500);
+
+async function solveChallenges(origin: string, count: number): Promise<string[]> {
+  const payloads: string[] = [];
+  const batch = 50;
+  for (let i = 0; i < count; i += batch) {
+    payloads.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(batch, count - i) }, async () => {
+          const challenge = (await (await fetch(`${origin}/api/common/inquiry/challenge`)).json()) as Challenge;
+          const solution = await solveChallenge({ challenge, deriveKey });
+          return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+        }),
+      )),
+    );
+  }
+  return payloads;
+}
+
+/** How many inquiries the database holds (read directly: the API has no public count). */
+async function storedInquiries(): Promise<number> {
+  if (!process.env.BENCH_DATABASE_URL) return Number.NaN;
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) from inquiries')).rows[0].count);
+  } finally {
+    await client.end();
+  }
 }
 
 function printTable(rows: Array<Record<string, string | number>>) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { type Config, loadConfig } from './config.js';
+import { type Config, inquirySpamOptions, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
 import { contentFiles } from './http/content-files.js';
@@ -17,6 +17,7 @@ import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { appRouter } from './trpc/app-router.js';
+import { retryAfterOf } from './trpc/trpc.js';
 import { PageCache } from './web/page-cache.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
@@ -24,9 +25,24 @@ import { seoFiles } from './web/seo-files.js';
 /** Memory for rendered pages (HTML plus its brotli and gzip forms); past it the least recently used go. */
 const pageCacheBytes = 32 * 1024 * 1024;
 
+/** The spam defence's variables; those not given take their defaults. */
+type InquirySpamConfig = Pick<
+  Config,
+  | 'ALTCHA_HMAC_KEY'
+  | 'INQUIRY_CHALLENGE_COST'
+  | 'INQUIRY_CHALLENGE_MAX_COUNTER'
+  | 'INQUIRY_CHALLENGE_TTL_MINUTES'
+  | 'INQUIRY_LIMIT_PER_ADDRESS'
+  | 'INQUIRY_LIMIT_WINDOW_MINUTES'
+  | 'INQUIRY_LIMIT_PER_HOUR'
+  | 'INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS'
+  | 'INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR'
+>;
+
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> &
-    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>>;
+    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>> &
+    Partial<InquirySpamConfig>;
   database: Database;
   /** The time services see; tests pass one they can move. */
   clock?: Clock;
@@ -62,6 +78,9 @@ export interface BuiltApp {
 /** The settings a test leaves out take their documented defaults. */
 const defaults = loadConfig({});
 
+const definedOnly = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
 export async function buildApp({ config, database, clock, logStream }: AppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -83,7 +102,8 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     clientErrorHandler: answerClientError,
     frameworkErrors: answerMalformedUrl,
   });
-  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) });
+  const spam = inquirySpamOptions({ ...defaults, ...definedOnly(config) });
+  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam);
   // Rendered pages, cleared with the content they were made from.
   const pageCache = new PageCache(pageCacheBytes);
   services.cache.onInvalidate(() => pageCache.invalidate());
@@ -111,7 +131,12 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   await mountTrpc(app, {
     prefix: '/trpc',
     router: appRouter,
-    createContext: ({ req }) => ({ services, requestId: String(req.id) }),
+    createContext: ({ req }) => ({ services, requestId: String(req.id), address: req.ip }),
+    // An inquiry over a limit answers 429 with Retry-After, as on the REST facade.
+    responseMeta({ errors }) {
+      const retryAfter = retryAfterOf(errors);
+      return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+    },
   });
 
   // The staff console's API (/admin/trpc), its session cookie, and noindex on all of /admin.
@@ -120,7 +145,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   await app.register(contentFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(inquiryExport, { services, publicOrigin: config.PUBLIC_ORIGIN });
 
-  const openApiDocument = buildOpenApiDocument();
+  const openApiDocument = buildOpenApiDocument(spam.settings);
   app.get('/api/openapi.json', async () => openApiDocument);
   await app.register(scalarApiReference, {
     routePrefix: '/api/docs',

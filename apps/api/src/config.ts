@@ -60,6 +60,27 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   /** Days a closed inquiry is kept before it is destroyed; the consent text states the default. */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(office.inquiryRetentionDays),
+  /**
+   * The secret the inquiry challenges are signed with (and client addresses hashed with in the
+   * limiter). Unset: the first process makes one and keeps it in the database, so every process
+   * agrees. Set it to keep the signing key out of the database.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PBKDF2 iterations per try of the proof-of-work: what one try costs the browser. */
+  INQUIRY_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** The tries a challenge takes: drawn between half this and this (the work is cost × tries). */
+  INQUIRY_CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
+  /** How long a challenge may be solved and sent; the form fetches a new one when it expires. */
+  INQUIRY_CHALLENGE_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Stored inquiries per client address per window (with a solved challenge). */
+  INQUIRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
+  INQUIRY_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  /** Stored inquiries per hour from everyone together: the ceiling a flood from many addresses meets. */
+  INQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
+  /** Without a solved challenge (a REST client): stored inquiries per address per window (0: refuse all). */
+  INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000_000).default(1),
+  /** Without a solved challenge: stored inquiries per hour from everyone together. */
+  INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000_000).default(20),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -92,6 +113,24 @@ export function loadConfigOrExit(): Config {
     process.exit(1);
   }
 }
+
+/** The inquiry spam defence's settings a configuration gives. */
+export const inquirySpamOptions = (config: Config) => ({
+  hmacKey: config.ALTCHA_HMAC_KEY,
+  settings: {
+    challengeCost: config.INQUIRY_CHALLENGE_COST,
+    challengeMaxCounter: config.INQUIRY_CHALLENGE_MAX_COUNTER,
+    challengeTtlMinutes: config.INQUIRY_CHALLENGE_TTL_MINUTES,
+    perAddress: config.INQUIRY_LIMIT_PER_ADDRESS,
+    windowMinutes: config.INQUIRY_LIMIT_WINDOW_MINUTES,
+    globalPerHour: config.INQUIRY_LIMIT_PER_HOUR,
+    withoutChallengePerAddress: config.INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS,
+    withoutChallengeGlobalPerHour: config.INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR,
+  },
+});
+
+/** What an empty environment gives: the defaults. */
+export const defaultInquirySpamOptions = () => inquirySpamOptions(loadConfig({}));
 
 /** The database options a configuration gives. */
 export const databaseOptions = (config: Config) => ({

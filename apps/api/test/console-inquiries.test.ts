@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, inquiries, outbox } from '../src/db/schema/index.js';
 import { adminRouter } from '../src/trpc/admin/admin-router.js';
 import type { AdminMeta } from '../src/trpc/admin/trpc.js';
-import { ConsoleClient, type ConsoleTestContext, errorOf, signedIn, useConsoleApp } from './support/console.js';
+import { ConsoleClient, type ConsoleTestContext, errorOf, freshAddress, signedIn, useConsoleApp } from './support/console.js';
 import { testBackends } from './support/databases.js';
 
 const visitor: ValidInquiry = {
@@ -22,7 +22,7 @@ const inquiryProcedures = Object.entries(adminRouter._def.procedures as unknown 
 describe('the inquiry procedures', () => {
   it('are all admin-only (the access tests enumerate them with the rest of the console router)', () => {
     expect(inquiryProcedures.map((p) => p.path).sort()).toEqual(
-      ['inquiries.delete', 'inquiries.get', 'inquiries.list', 'inquiries.outbox', 'inquiries.setNote', 'inquiries.setStatus'].sort(),
+      ['inquiries.delete', 'inquiries.get', 'inquiries.list', 'inquiries.outbox', 'inquiries.refusals', 'inquiries.setNote', 'inquiries.setStatus'].sort(),
     );
     for (const { path, access } of inquiryProcedures) expect(access, path).toBe('admin');
   });
@@ -46,6 +46,19 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
     await ctx.database.db.delete(inquiries);
   });
 
+  it('inquiries.refusals: how many public submissions were refused, per reason, in the last 24 hours and 7 days', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const before = (await admin.call('inquiries.refusals', 'query')).json().result.data;
+    const post = (body: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/common/inquiry/', remoteAddress: freshAddress(), payload: { ...visitor, ...body } });
+    expect((await post({ website: 'bot' })).statusCode).toBe(400);
+    expect((await post({ altcha: 'forged' })).statusCode).toBe(400);
+    const after = (await admin.call('inquiries.refusals', 'query')).json().result.data;
+    expect(after.last24Hours.honeypot).toBe(before.last24Hours.honeypot + 1);
+    expect(after.last24Hours.challenge_invalid).toBe(before.last24Hours.challenge_invalid + 1);
+    expect(after.last7Days.honeypot).toBe(before.last7Days.honeypot + 1);
+  });
+
   it('answers an admin with every procedure; anonymous callers get 401 and editors 403 even with valid input', async () => {
     const id = await received(ctx);
     const admin = await signedIn(ctx, 'admin');
@@ -57,6 +70,7 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
       'inquiries.setStatus': { id, status: 'in_progress' },
       'inquiries.setNote': { id, note: '전화 드림' },
       'inquiries.outbox': undefined,
+      'inquiries.refusals': undefined,
       'inquiries.delete': { id },
     };
     for (const [path, input] of Object.entries(inputs)) {

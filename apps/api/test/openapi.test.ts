@@ -18,6 +18,7 @@ describe('OpenAPI document and reference page', () => {
         'GET /api/translation/page',
         'GET /api/translation/main-task-contents',
         'POST /api/common/inquiry/',
+        'GET /api/common/inquiry/challenge',
         'GET /api/common/notices/',
         'GET /api/common/notices/{id}/',
         'GET /api/common/library/',
@@ -29,6 +30,11 @@ describe('OpenAPI document and reference page', () => {
     );
     const phone = doc.components.schemas.InquiryInput.properties.phone;
     expect(phone.pattern).toBe('^[0-9]{10,11}$');
+    // The spam defence is documented: the challenge, the altcha field and the 429 with Retry-After.
+    expect(doc.components.schemas.InquiryInput.properties).toHaveProperty('altcha');
+    const post = doc.paths['/api/common/inquiry/'].post;
+    expect(post.responses['429'].headers).toHaveProperty('retry-after');
+    expect(post.description).toMatch(/GET \/api\/common\/inquiry\/challenge/);
   });
 
   it('serves a readable reference page at /api/docs', async () => {

@@ -8,7 +8,8 @@ import { createSmtpMailer } from '../src/jobs/mailer.js';
 import { createOutboxWorker, failureReason } from '../src/jobs/outbox-worker.js';
 import type { JobLog } from '../src/jobs/periodic.js';
 import { createOutboxStore, outboxPolicy, retryDelayMs } from '../src/services/outbox.js';
-import { signedIn, useConsoleApp } from './support/console.js';
+import { solvedChallenge } from './support/challenge.js';
+import { freshAddress, signedIn, useConsoleApp } from './support/console.js';
 import { testBackends } from './support/databases.js';
 import { TestSmtpServer } from './support/smtp.js';
 
@@ -77,7 +78,9 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
     smtp.refuseNext = 0;
   });
 
-  const submit = (body: object = visitor) => ctx.app.inject({ method: 'POST', url: '/api/common/inquiry/', payload: body });
+  /** The website's way: a solved challenge, from an address of its own. */
+  const submit = async (body: object = visitor) =>
+    ctx.app.inject({ method: 'POST', url: '/api/common/inquiry/', remoteAddress: freshAddress(), payload: { ...body, altcha: await solvedChallenge(ctx.app) } });
   const outboxRows = () => ctx.database.db.select().from(outbox).orderBy(outbox.id);
   const worker = () =>
     createOutboxWorker({
@@ -115,7 +118,12 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
       expect(rest.statusCode).toBe(500);
       expect(rest.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
       expect(rest.body).not.toMatch(/"id"|created_at/);
-      const trpc = await ctx.app.inject({ method: 'POST', url: '/trpc/inquiries.submit', payload: visitor });
+      const trpc = await ctx.app.inject({
+        method: 'POST',
+        url: '/trpc/inquiries.submit',
+        remoteAddress: freshAddress(),
+        payload: { ...visitor, altcha: await solvedChallenge(ctx.app) },
+      });
       expect(trpc.statusCode).toBe(500);
       expect(await ctx.database.db.$count(inquiries)).toBe(before);
       expect(await outboxRows()).toEqual([]);

@@ -13,6 +13,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries, posts } from '../src/db/schema/index.js';
 import { useSeededApp } from './support/app.js';
+import { solvedChallenge } from './support/challenge.js';
+import { freshAddress } from './support/console.js';
 import { testBackends } from './support/databases.js';
 
 const validInquiry = {
@@ -25,12 +27,17 @@ const validInquiry = {
 describe.each(testBackends)('REST facade on $name', (backend) => {
   const ctx = useSeededApp(backend);
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-  const postInquiry = (payload: unknown, headers: Record<string, string> = {}) =>
+  /** A client of its own address; an object body gets a solved challenge, as the website sends. */
+  const postInquiry = async (payload: unknown, headers: Record<string, string> = {}, { challenge = true } = {}) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/common/inquiry/',
       headers: { 'content-type': 'application/json', ...headers },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      remoteAddress: freshAddress(),
+      payload:
+        typeof payload === 'string'
+          ? payload
+          : JSON.stringify(challenge && payload && typeof payload === 'object' ? { ...payload, altcha: await solvedChallenge(ctx.app) } : payload),
     });
 
   describe('GET /api/translation/page', () => {
@@ -150,7 +157,8 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
     });
 
     it("accepts the spec's four-field body as it is, recording consent as not stated", async () => {
-      const res = await postInquiry({ ...validInquiry, phone: '0413572480' });
+      // Without a challenge too, under the lower limits for such clients.
+      const res = await postInquiry({ ...validInquiry, phone: '0413572480' }, {}, { challenge: false });
       expect(res.statusCode).toBe(201);
       const [row] = await ctx.database.db.select().from(inquiries).where(eq(inquiries.id, res.json().id));
       expect(row).toMatchObject({ phone: '0413572480', consentGiven: null, consentVersion: null, lang: null });
@@ -182,7 +190,7 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
     });
 
     it('names every missing field at once', async () => {
-      const res = await postInquiry({});
+      const res = await postInquiry({}, {}, { challenge: false });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['content', 'email', 'name', 'phone']);
     });

@@ -2,6 +2,7 @@ import { categoryKeys, pageTextKeys } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../src/trpc/trpc.js';
+import { solve } from './support/challenge.js';
 import { appRouter } from '../src/trpc/app-router.js';
 import { useSeededApp } from './support/app.js';
 import { testBackends } from './support/databases.js';
@@ -78,6 +79,7 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
       consent: true,
       consent_version: '2026-11-01',
       lang: 'ru',
+      altcha: await solve(await ctx.services.inquiryGuard.challenge()),
     });
     expect(receipt.id).toBeGreaterThan(0);
     await expect(

@@ -15,5 +15,7 @@ export * from './console-rules.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
 export type { Notice, LibraryItem, LibraryItemDetail, PostAttachment, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';
+export * from './inquiry-spam-rules.js';
+export type { InquiryChallenge } from './inquiry-spam.js';
 export type { PageMetadata } from './metadata.js';
 export type { ApiError } from './errors.js';

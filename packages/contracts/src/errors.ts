@@ -20,6 +20,8 @@ export const apiErrorCodes = [
   'HEADERS_TOO_LARGE',
   'URI_TOO_LONG',
   'REQUEST_TIMEOUT',
+  // Over a limit (inquiries per address or in all); Retry-After says when to try again.
+  'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -7,6 +7,8 @@ export * from './translation.js';
 export * from './posts.js';
 export * from './inquiry-rules.js';
 export * from './inquiry.js';
+export * from './inquiry-spam.js';
+export * from './inquiry-spam-rules.js';
 export * from './inquiry-inbox.js';
 export * from './metadata.js';
 export * from './errors.js';

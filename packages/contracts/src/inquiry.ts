@@ -24,6 +24,13 @@ export const inquiryInput = z
     consent: z.literal(true, { error: 'consent must be true when given' }).optional(),
     consent_version: storableText().min(1).max(40).optional(),
     lang: languageCode.optional(),
+    /**
+     * The solved proof-of-work challenge: the ALTCHA payload (base64 of `{ challenge, solution }`).
+     * Without it the inquiry is accepted under much lower limits (README "Spam defence").
+     */
+    altcha: z.string().max(4000, { error: 'altcha is not a solved challenge of this server' }).optional(),
+    /** The honeypot (`inquiryHoneypotField`): people never see it; anything in it refuses the inquiry. */
+    website: z.string().max(1000).optional(),
   })
   .meta({ id: 'InquiryInput' });
 export type InquiryInput = z.input<typeof inquiryInput>;

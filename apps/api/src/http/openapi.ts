@@ -1,5 +1,7 @@
 import {
   apiError,
+  inquiryChallenge,
+  inquiryChallengePath,
   inquiryInput,
   inquiryReceipt,
   libraryItem,
@@ -11,6 +13,8 @@ import {
 } from '@office/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
+import { defaultInquirySpamOptions } from '../config.js';
+import type { InquirySpamSettings } from '../services/inquiry-guard.js';
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
@@ -23,7 +27,7 @@ const errors = {
 const idPath = z.object({ id: postId.meta({ description: 'Numeric id', example: 1 }) });
 
 /** The REST facade (spec §7) described from the same zod schemas the handlers validate with. */
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquirySpamOptions().settings) {
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -50,14 +54,39 @@ export function buildOpenApiDocument() {
       '/api/common/inquiry/': {
         post: {
           summary: 'Send an inquiry',
-          description: 'Stored in the database before the answer is sent. Body limit 32 KiB (413 beyond); JSON only (415 otherwise).',
+          description:
+            'Stored in the database before the answer is sent. Body limit 32 KiB (413 beyond); JSON only (415 otherwise).\n\n' +
+            '**Spam defence.** Fetch a challenge from `GET /api/common/inquiry/challenge`, solve it (ALTCHA v2 proof of work, ' +
+            'e.g. `solveChallenge` of the `altcha-lib` package) and send the payload — base64 of the JSON ' +
+            '`{ "challenge": { "parameters", "signature" }, "solution": { "counter", "derivedKey" } }` — as `altcha`. ' +
+            'Each challenge is accepted once, until it expires. A bad, expired or reused challenge is a 400 naming `altcha`; ' +
+            'a non-empty `website` (a honeypot field the website hides from people) is a 400 naming `website`. ' +
+            `Inquiries are limited per client address and in all (here: ${limits.perAddress} per address per ` +
+            `${limits.windowMinutes} minutes, ${limits.globalPerHour} per hour in all); a request without \`altcha\` ` +
+            `is accepted under much lower limits (here: ${limits.withoutChallengePerAddress} per address per ` +
+            `${limits.windowMinutes} minutes, ${limits.withoutChallengeGlobalPerHour} per hour in all). ` +
+            'Over a limit the answer is 429 with `Retry-After` (seconds) and nothing is stored; refused requests do not count.',
           requestBody: { required: true, content: { 'application/json': { schema: inquiryInput } } },
           responses: {
             201: json(inquiryReceipt, 'Received and stored'),
             ...errors,
             413: json(apiError, 'Body too large'),
             415: json(apiError, 'Not JSON'),
+            429: {
+              ...json(apiError, 'Over a limit: nothing stored; try again after `Retry-After` seconds, or call the office'),
+              headers: z.object({ 'retry-after': z.string().meta({ description: 'Seconds until the limit allows another inquiry' }) }),
+            },
           },
+        },
+      },
+      [inquiryChallengePath]: {
+        get: {
+          summary: 'A proof-of-work challenge for an inquiry',
+          description:
+            'A fresh ALTCHA v2 challenge (PBKDF2/SHA-256), signed by the server and valid until `parameters.expiresAt` ' +
+            '(Unix seconds). Find the counter whose derived key starts with `keyPrefix` (the `altcha-lib` package does it), ' +
+            'then send the payload as `altcha` with the inquiry. Never cached (`Cache-Control: no-store`).',
+          responses: { 200: json(inquiryChallenge, 'The challenge'), 503: errors[503] },
         },
       },
       '/api/common/notices/': {

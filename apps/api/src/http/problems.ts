@@ -118,6 +118,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, code: body.code }, 'request failed');
     }
     if (body.statusCode === 503) reply.header('retry-after', '5');
+    const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (error instanceof HttpProblem && typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(body.statusCode).type('application/json').send(body);
   });
 }

@@ -1,8 +1,10 @@
-import { inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
+import { inquiryChallengePath, inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
+import { InquiryRefused } from '../services/inquiry-guard.js';
+import { inquiryRefusalProblem } from './inquiry-refusal.js';
 import type { CachedResult, ContentEncoding } from '../services/read-cache.js';
 import { notFoundProblem, validationProblem } from './problems.js';
 
@@ -61,9 +63,16 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
 
   app.post('/api/common/inquiry/', { bodyLimit: inquiryBodyLimit }, async (request, reply) => {
     const input = parse(inquiryInput, request.body ?? {}, 'inquiry');
-    const receipt = await services.inquiries.submit(input);
-    return reply.code(201).send(receipt);
+    try {
+      const receipt = await services.inquiryGuard.submit(input, { address: request.ip });
+      return reply.code(201).send(receipt);
+    } catch (error) {
+      throw error instanceof InquiryRefused ? inquiryRefusalProblem(error) : error;
+    }
   });
+
+  // A fresh proof-of-work challenge; never cached, each is accepted once.
+  app.get(inquiryChallengePath, async (_request, reply) => reply.header('cache-control', 'no-store').send(await services.inquiryGuard.challenge()));
 
   const postRoutes = (kind: PostKind, path: string, label: string) => {
     app.get(`/api/common/${path}/`, async (request, reply) => sendCached(request, reply, await services.posts.list(kind)));

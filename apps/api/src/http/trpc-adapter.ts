@@ -1,6 +1,6 @@
 import { trpcMaxBatchSize } from '@office/contracts';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
-import { fastifyTRPCPlugin, type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { type CreateFastifyContextOptions, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { logTrpcFailure } from '../trpc/trpc.js';
 import { HttpProblem } from './problems.js';
@@ -19,6 +19,8 @@ export async function mountTrpc<TRouter extends AnyRouter>(
     prefix: string;
     router: TRouter;
     createContext: (options: CreateFastifyContextOptions) => inferRouterContext<TRouter>;
+    /** Extra headers of an answer (Retry-After of a refused inquiry). */
+    responseMeta?: FastifyTRPCPluginOptions<TRouter>['trpcOptions']['responseMeta'];
   },
 ) {
   await app.register(async (scope) => {
@@ -30,6 +32,7 @@ export async function mountTrpc<TRouter extends AnyRouter>(
       trpcOptions: {
         router: options.router,
         createContext: options.createContext,
+        responseMeta: options.responseMeta,
         maxBatchSize: trpcMaxBatchSize,
         onError: logTrpcFailure,
       },

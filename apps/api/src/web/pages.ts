@@ -59,7 +59,10 @@ function readAssets(clientDir: string) {
   if (!entry) throw new Error('the web build has no entry chunk');
   const styles = new Set([
     ...chunks.flatMap((chunk) => chunk.css ?? []),
-    ...chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.css')),
+    // Not a package's stylesheet imported as a URL (the inquiry form's widget links its own when it loads).
+    ...Object.entries(manifest)
+      .filter(([source, chunk]) => chunk.file.endsWith('.css') && !source.includes('node_modules/'))
+      .map(([, chunk]) => chunk.file),
   ]);
   return { scripts: [`/${entry.file}`], styles: [...styles].map((file) => `/${file}`) };
 }

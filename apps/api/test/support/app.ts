@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
 import type { PageCache } from '../../src/web/page-cache.js';
+import { easyChallengeConfig } from './challenge.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 
 export interface TestContext {
@@ -16,7 +17,7 @@ export interface TestContext {
 /** The origin absolute links (canonical, sitemap) carry in tests. */
 export const testPublicOrigin = 'https://office.example';
 
-/** The app over a given database, quiet unless the test collects its log lines. */
+/** The app over a given database (easy inquiry challenges), quiet unless the test collects its log lines. */
 export const buildTestApp = (
   database: Database,
   options: { logLines?: Array<Record<string, unknown>>; config?: Partial<AppOptions['config']> } = {},
@@ -27,6 +28,7 @@ export const buildTestApp = (
       TRUST_PROXY: false,
       PUBLIC_ORIGIN: testPublicOrigin,
       GOOGLE_MAPS_API_KEY: undefined,
+      ...easyChallengeConfig,
       ...options.config,
     },
     database,

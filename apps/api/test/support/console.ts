@@ -6,6 +6,7 @@ import type { Clock } from '../../src/services/clock.js';
 import type { Services } from '../../src/services/index.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 import { testPublicOrigin } from './app.js';
+import { easyChallengeConfig } from './challenge.js';
 
 /** A clock the tests move by hand: sessions expire and blocks lift without waiting. */
 export class TestClock implements Clock {
@@ -42,7 +43,7 @@ export function useConsoleApp(backend: TestBackend, publicOrigin = testPublicOri
     context.database = await backend.create();
     context.clock = new TestClock();
     const built = await buildApp({
-      config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: publicOrigin, GOOGLE_MAPS_API_KEY: undefined },
+      config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: publicOrigin, GOOGLE_MAPS_API_KEY: undefined, ...easyChallengeConfig },
       database: context.database,
       clock: context.clock,
     });

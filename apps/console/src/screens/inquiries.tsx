@@ -1,4 +1,4 @@
-import { inquiryStatuses, inquiryStatusTransitions } from '@office/contracts/browser';
+import { inquiryRefusalReasons, inquiryStatuses, inquiryStatusTransitions, type InquiryRefusalReason } from '@office/contracts/browser';
 import type { InquiryStatus } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,40 @@ import { TableScroll } from '../table-scroll';
 
 export const statusLabels: Record<InquiryStatus, string> = { new: '새 문의', in_progress: '처리 중', answered: '답변 완료', closed: '종결' };
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+
+/** Why the public form or the REST API refused a submission (nothing of it was stored). */
+const refusalLabels: Record<InquiryRefusalReason, string> = {
+  honeypot: '숨은 입력란을 채움 (자동 프로그램)',
+  challenge_invalid: '스팸 방지 확인 값이 틀림·위조됨',
+  challenge_expired: '스팸 방지 확인 시간 만료',
+  challenge_reused: '이미 쓴 스팸 방지 확인을 다시 보냄',
+  unverified_limit: '확인 없이 보낸 요청의 한도 초과',
+  address_limit: '같은 접속 주소의 한도 초과',
+  global_limit: '전체 시간당 한도 초과',
+};
+
+/** Counts only: a refused submission is not stored, so there is nothing more to show. */
+function RefusedSubmissions() {
+  const refusals = useQuery(trpc.inquiries.refusals.queryOptions());
+  if (!refusals.data) return null;
+  const { last24Hours, last7Days } = refusals.data;
+  const total = (counts: Record<InquiryRefusalReason, number>) => inquiryRefusalReasons.reduce((sum, reason) => sum + counts[reason], 0);
+  return (
+    <details className={css.notice}>
+      <summary>
+        자동으로 막은 접수: 최근 24시간 {total(last24Hours)}건 · 최근 7일 {total(last7Days)}건
+      </summary>
+      <p className={css.muted}>스팸 방지(숨은 입력란, 작업 증명 확인, 접속 주소별·전체 한도)에 걸려 저장되지 않은 문의의 수입니다. 방문자에게는 막힌 이유와 사무소 전화번호가 안내됩니다.</p>
+      <ul>
+        {inquiryRefusalReasons.map((reason) => (
+          <li key={reason}>
+            {refusalLabels[reason]}: 최근 24시간 {last24Hours[reason]}건, 최근 7일 {last7Days[reason]}건
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 export interface InboxSearch {
   status?: InquiryStatus;
@@ -112,6 +146,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           ))}
         </nav>
       )}
+      <RefusedSubmissions />
     </>
   );
 }

@@ -36,3 +36,35 @@ export const checkbox = style({ width: 22, height: 22, marginTop: 3, flexShrink:
 export const alertBase = style({ padding: vars.space.md, borderRadius: vars.radius.md, fontWeight: 600, margin: 0 });
 export const alertSuccess = style([alertBase, { background: '#e7f5ec', color: vars.color.success, border: `1px solid ${vars.color.success}` }]);
 export const alertFailure = style([alertBase, { background: '#fdecea', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }]);
+
+/** The honeypot: off-screen (not display:none, which some bots skip), never seen, focused or read out. */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+});
+
+export const noscript = style([alertBase, { background: vars.color.tealSoft, color: vars.color.ink, border: `1px solid ${vars.color.teal}`, fontWeight: 400 }]);
+
+/** The proof-of-work widget under the form, in the site's colours (its own CSS reads these variables). */
+export const challenge = style({
+  minHeight: 50,
+  marginTop: vars.space.md,
+  fontSize: vars.size.sm,
+  vars: {
+    '--altcha-max-width': '100%',
+    '--altcha-border-color': vars.color.line,
+    '--altcha-border-radius': vars.radius.md,
+    '--altcha-color-base': vars.color.paper,
+    '--altcha-color-base-content': vars.color.ink,
+    '--altcha-color-primary': vars.color.teal,
+    '--altcha-color-success': vars.color.success,
+    '--altcha-color-error': vars.color.danger,
+    '--altcha-checkbox-border-color': vars.color.muted,
+    '--altcha-checkbox-outline-color': vars.color.focus,
+    '--altcha-padding': `${vars.space.sm} ${vars.space.md}`,
+  },
+});

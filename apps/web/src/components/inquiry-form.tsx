@@ -1,15 +1,19 @@
-import { currentConsentVersion, inquiryRules } from '@office/contracts/browser';
+import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@office/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { type FormEvent, type InvalidEvent, useRef, useState } from 'react';
+import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
+import type { ChallengeHandle, ChallengeTexts } from './inquiry-challenge';
 import * as css from './inquiry-form.css';
 import { LoadingOverlay } from './loading-overlay';
 import * as page from './page.css';
 
 type FieldName = 'name' | 'phone' | 'email' | 'content' | 'consent';
-type Outcome = { kind: 'success' } | { kind: 'failure' } | null;
+type Outcome = { kind: 'success' } | { kind: 'failure' } | { kind: 'tooMany' } | null;
+
+/** The proof-of-work widget: its own chunk, loaded by this form only, after hydration. */
+const InquiryChallenge = lazy(() => import('./inquiry-challenge'));
 
 /** The same rules as the server (contracts), in the `pattern` attribute's syntax. */
 const phonePattern = inquiryRules.phonePattern.source.replace(/^\^|\$$/g, '');
@@ -17,17 +21,41 @@ const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
 
 /**
  * The inquiry form of spec §5: browser-native validation with the page's messages, a consent
- * checkbox under the consent text. Loading is on while sending; on success the form is cleared and
+ * checkbox under the consent text, and the spam defence visitors do not notice: a proof of work
+ * solved in the background from the first focus (the widget under the form), a honeypot field, and
+ * a message naming the phone number when the server's limits refuse the inquiry. Loading is on while sending; on success the form is cleared and
  * a success message shown; on any failure the input stays and a failure message is shown, with the
  * server's field errors at their fields. A second submit while sending is ignored.
  */
 export function InquiryForm() {
-  const { t, s, lang } = useTexts('문의하기');
+  const { t, s, l, lang } = useTexts('문의하기');
   const { trpc } = useRouteContext({ from: '__root__' });
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const submit = useMutation({ ...trpc.inquiries.submit.mutationOptions(), throwOnError: false });
+  const challenge = useRef<ChallengeHandle | null>(null);
+  const challengeWanted = useRef(false);
+  // Sending needs JavaScript: the button works once the page is hydrated (before, the form says so).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // True from the click until the answer, including the moment the challenge may still be solving.
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const busy = sending || submit.isPending;
+  const challengeTexts = useMemo<ChallengeTexts>(
+    () => ({
+      label: s('challenge.label'),
+      verifying: s('challenge.verifying'),
+      verified: s('challenge.verified'),
+      error: s('challenge.error'),
+      expired: s('challenge.expired'),
+      wait: s('challenge.wait'),
+      reload: s('challenge.reload'),
+    }),
+    // The texts change with the language only.
+    [lang],
+  );
 
   const messages: Record<FieldName, string> = {
     name: s('validation.name'),
@@ -48,15 +76,24 @@ export function InquiryForm() {
     if (fieldErrors[target.name as FieldName]) setFieldErrors((errors) => ({ ...errors, [target.name]: undefined }));
   };
 
+  // The first focus in the form starts the proof of work (now, or when the widget has loaded).
+  const startChallenge = () => {
+    challengeWanted.current = true;
+    challenge.current?.start();
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (sendingNow.current) return;
+    sendingNow.current = true;
+    setSending(true);
     const form = event.currentTarget;
     const data = new FormData(form);
     setOutcome(null);
     setFieldErrors({});
-    try {
-      await submit.mutateAsync({
+    const honeypot = String(data.get(inquiryHoneypotField) ?? '');
+    const send = async (altcha: string | undefined) =>
+      submit.mutateAsync({
         name: String(data.get('name') ?? ''),
         phone: String(data.get('phone') ?? ''),
         email: String(data.get('email') ?? ''),
@@ -64,12 +101,29 @@ export function InquiryForm() {
         consent: true,
         consent_version: currentConsentVersion,
         lang,
+        ...(altcha ? { altcha } : {}),
+        ...(honeypot ? { [inquiryHoneypotField]: honeypot } : {}),
       });
+    try {
+      // Solved while the visitor typed; if not yet, it is finished now. Without it (the widget
+      // could not load) the inquiry still goes, under the server's lower limits.
+      try {
+        await send(await challenge.current?.payload());
+      } catch (error) {
+        // An expired or already used solution: once more with a fresh one, unnoticed.
+        if (!refusedChallenge(error) || !challenge.current) throw error;
+        challenge.current.renew();
+        await send(await challenge.current.payload());
+      }
       form.reset();
       setOutcome({ kind: 'success' });
     } catch (error) {
       setFieldErrors(serverFieldErrors(error, messages));
-      setOutcome({ kind: 'failure' });
+      setOutcome({ kind: tooManyRequests(error) ? 'tooMany' : 'failure' });
+    } finally {
+      challenge.current?.renew();
+      sendingNow.current = false;
+      setSending(false);
     }
     requestAnimationFrame(() => alertRef.current?.focus());
   };
@@ -88,7 +142,8 @@ export function InquiryForm() {
   );
 
   return (
-    <form className={css.form} onSubmit={onSubmit} aria-busy={submit.isPending}>
+    <>
+    <form className={css.form} onSubmit={onSubmit} aria-busy={busy} onFocus={startChallenge}>
       <div className={css.field}>
         <label className={css.label} htmlFor="inquiry-name">
           {t('form.name.label')}
@@ -139,18 +194,42 @@ export function InquiryForm() {
         </label>
         {errorText('consent')}
       </div>
+      <div className={css.honeypot} aria-hidden="true" inert>
+        <label>
+          {s('form.honeypot')}
+          <input name={inquiryHoneypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       {outcome && (
         <p ref={alertRef} tabIndex={-1} role="alert" className={outcome.kind === 'success' ? css.alertSuccess : css.alertFailure}>
-          {outcome.kind === 'success' ? t('alert.success') : t('alert.failure')}
+          {outcome.kind === 'success' ? t('alert.success') : outcome.kind === 'tooMany' ? l('alert.tooMany') : t('alert.failure')}
         </p>
       )}
-      <button className={page.primaryButton} type="submit" disabled={submit.isPending} aria-disabled={submit.isPending}>
-        {submit.isPending ? t('form.sending') : t('form.button')}
+      <button className={page.primaryButton} type="submit" disabled={!hydrated || busy} aria-disabled={busy}>
+        {busy ? t('form.sending') : t('form.button')}
       </button>
-      <LoadingOverlay show={submit.isPending} label={s('form.sending')} />
+      {/* Until the page is hydrated (for good, without JavaScript) sending cannot work: say so. */}
+      {!hydrated && <p className={css.noscript}>{l('form.noscript')}</p>}
+      <LoadingOverlay show={busy} label={s('form.sending')} />
     </form>
+    {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
+    {hydrated && (
+      <Suspense fallback={null}>
+        <InquiryChallenge lang={lang} texts={challengeTexts} handle={challenge} wanted={challengeWanted} />
+      </Suspense>
+    )}
+    </>
   );
 }
+
+/** Over a limit (HTTP 429): the form says so, with the phone number. */
+const tooManyRequests = (error: unknown) =>
+  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 429;
+
+/** The solved challenge was refused (expired, already used): worth one more try with a new one. */
+const refusedChallenge = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  ((error.data as { fields?: { field: string }[] } | undefined)?.fields ?? []).some((f) => f.field === 'altcha');
 
 /** The server's per-field errors (HTTP 400), each shown in the visitor's language at its field. */
 function serverFieldErrors(error: unknown, messages: Record<FieldName, string>): Partial<Record<FieldName, string>> {

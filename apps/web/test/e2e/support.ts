@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../../api/src/app.js';
+import { type App, type AppOptions, buildApp } from '../../../api/src/app.js';
 import type { Services } from '../../../api/src/services/index.js';
 import type { PageCache } from '../../../api/src/web/page-cache.js';
 import { posts } from '../../../api/src/db/schema/index.js';
@@ -73,6 +73,8 @@ export interface SiteOptions {
   mail?: boolean;
   /** GOOGLE_MAPS_API_KEY, for the live map (unset: the block of map links only). */
   mapsKey?: string;
+  /** More settings for the server (the inquiry limits, say); the rest are production's defaults. */
+  config?: Partial<AppOptions['config']>;
 }
 
 /** Where the notifications go in the tests with mail. */
@@ -86,7 +88,7 @@ const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[
  * a local port, and a headless Chromium. Contexts opened by `newPage` are closed after each test.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
+export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2E {
   const site = {} as E2E;
   const contexts: BrowserContext[] = [];
   let jobs: Periodic | undefined;
@@ -106,7 +108,7 @@ export function useSite({ mail = false, mapsKey }: SiteOptions = {}): E2E {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const { app, services, pageCache } = await buildApp({
-        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: mapsKey, SMTP_URL: smtpUrl },
+        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: mapsKey, SMTP_URL: smtpUrl, ...config },
         database,
       });
       try {

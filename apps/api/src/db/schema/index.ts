@@ -6,3 +6,4 @@ export * from './staff.js';
 export * from './audit-log.js';
 export * from './outbox.js';
 export * from './stored-files.js';
+export * from './rate-limits.js';

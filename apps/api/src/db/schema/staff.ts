@@ -44,14 +44,3 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt)],
 );
-
-/**
- * Failed sign-ins per key (`account:<email>`, `address:<ip>`), in the database so that every app
- * process behind a load balancer throttles the same.
- */
-export const signInThrottle = pgTable('sign_in_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});

@@ -1,7 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { signInThrottle } from '../../db/schema/index.js';
-import type { Clock } from '../clock.js';
+import type { BackoffPolicy, RateLimiter } from '../rate-limiter.js';
 
 export const throttlePolicy = {
   /** Failures allowed before any delay. */
@@ -11,74 +8,66 @@ export const throttlePolicy = {
   forgetAfterMs: 24 * 60 * 60_000,
 } as const;
 
+const backoff: BackoffPolicy = {
+  freeHits: throttlePolicy.freeFailures,
+  maxBlockSeconds: throttlePolicy.maxDelaySeconds,
+  forgetAfterMs: throttlePolicy.forgetAfterMs,
+};
+
 /** The delay after the n-th failure in a row: none for the first two, then 1 s, 2 s, 4 s … 15 min. */
 export function delayAfterFailures(failures: number): number {
   if (failures < throttlePolicy.freeFailures) return 0;
   return Math.min(2 ** (failures - throttlePolicy.freeFailures), throttlePolicy.maxDelaySeconds);
 }
 
+/** What the two kinds of key are made of; the limiter stores only an HMAC of each. */
 export const throttleKeys = {
-  account: (email: string) => `account:${email.trim().toLowerCase()}`,
-  address: (ip: string) => `address:${ip}`,
+  account: (email: string) => ({ kind: 'sign-in:account', value: email.trim().toLowerCase() }),
+  address: (ip: string) => ({ kind: 'sign-in:address', value: ip }),
 };
+export type ThrottleKey = ReturnType<(typeof throttleKeys)['account']>;
+
+/** An attempt counted on each of its keys before its password is checked. */
+export interface Attempt {
+  /** Seconds the attempt blocks its keys for should it fail (0: none). */
+  delayIfFailed: number;
+  held: Array<{ key: string; blockedForSeconds: number }>;
+}
 
 /**
- * Failed sign-ins counted per key in the database (shared by every app process). Keys are counted
- * whether or not the account exists, so the answer never tells which emails have accounts.
+ * Failed sign-ins per account and per address, on the shared limiter (`rate_limits`, in the
+ * database: every app process throttles the same). An attempt is counted as a failure before the
+ * password is checked, so guesses sent all at once, to any processes, take turns: only as many as
+ * are free reach the check. A success gives its count back. Keys are counted whether or not the
+ * account exists, so the answer never tells which emails have accounts.
  */
-export function createSignInThrottle(db: Db, clock: Clock) {
-  const secondsUntil = (until: Date | null, now: Date) =>
-    until && until > now ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0;
+export function createSignInThrottle(limiter: RateLimiter) {
+  const keyOf = (key: ThrottleKey) => limiter.keyOf(key.kind, key.value);
 
   return {
-    /** Seconds until any of the keys may try again; 0 when none is blocked. */
-    async blockedFor(keys: string[]): Promise<number> {
-      const now = clock.now();
-      const rows = await db
-        .select({ blockedUntil: signInThrottle.blockedUntil })
-        .from(signInThrottle)
-        .where(inArray(signInThrottle.key, keys));
-      return Math.max(0, ...rows.map((row) => secondsUntil(row.blockedUntil, now)));
-    },
-
-    /** Counts a failure against each key; returns how long the caller is now blocked (0: not). */
-    async recordFailure(keys: string[]): Promise<number> {
-      const now = clock.now();
-      const forgetBefore = new Date(now.getTime() - throttlePolicy.forgetAfterMs);
-      let blocked = 0;
-      for (const key of keys) {
-        // One statement, so concurrent failures in several processes all count.
-        const [row] = await db
-          .insert(signInThrottle)
-          .values({ key, failures: 1, lastFailureAt: now })
-          .onConflictDoUpdate({
-            target: signInThrottle.key,
-            set: {
-              failures: sql`case when ${signInThrottle.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${signInThrottle.failures} + 1 end`,
-              lastFailureAt: now,
-            },
-          })
-          .returning({ failures: signInThrottle.failures });
-        const delay = delayAfterFailures(row?.failures ?? 1);
-        if (delay === 0) continue;
-        const until = new Date(now.getTime() + delay * 1000);
-        // Never shortens a block a concurrent failure already lengthened.
-        await db
-          .update(signInThrottle)
-          .set({ blockedUntil: until })
-          .where(and(eq(signInThrottle.key, key), or(isNull(signInThrottle.blockedUntil), lt(signInThrottle.blockedUntil, until))));
-        blocked = Math.max(blocked, delay);
+    /** Counts an attempt on every key, or on none when one is blocked (then: for how long). */
+    async begin(keys: ThrottleKey[]): Promise<{ ok: true; attempt: Attempt } | { ok: false; retryAfterSeconds: number }> {
+      const stored = await Promise.all(keys.map(keyOf));
+      const held: Attempt['held'] = [];
+      for (const key of stored) {
+        const reserved = await limiter.reserve(key, backoff);
+        if (!reserved.ok) {
+          for (const hold of held) await limiter.release(hold);
+          // The longest block of any key, as a client waiting that long is then let through.
+          return { ok: false, retryAfterSeconds: Math.max(reserved.retryAfterSeconds, await limiter.blockedFor(stored)) };
+        }
+        held.push({ key: reserved.key, blockedForSeconds: reserved.blockedForSeconds });
       }
-      // Keys with nothing to remember go; the table stays as small as the recent failures.
-      await db
-        .delete(signInThrottle)
-        .where(and(lt(signInThrottle.lastFailureAt, forgetBefore), or(isNull(signInThrottle.blockedUntil), lt(signInThrottle.blockedUntil, now))));
-      return blocked;
+      return { ok: true, attempt: { held, delayIfFailed: Math.max(0, ...held.map((hold) => hold.blockedForSeconds)) } };
     },
 
-    /** Forgets a key's failures (the account's, after a successful sign-in). */
-    async clear(key: string): Promise<void> {
-      await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
+    /** The attempt succeeded: the first key (the account) is forgotten, the others get their count back. */
+    async succeeded(attempt: Attempt, forget: ThrottleKey | null): Promise<void> {
+      const forgotten = forget ? await keyOf(forget) : undefined;
+      for (const hold of attempt.held) {
+        if (hold.key === forgotten) await limiter.clear(hold.key);
+        else await limiter.release(hold);
+      }
     },
   };
 }
