@@ -55,5 +55,6 @@ describe('staff console accessibility', () => {
       for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`);
     }
     expect(problems).toEqual([]);
-  });
+    // Fourteen screens, each loaded and swept by axe: about 40 s alone, more beside another test file.
+  }, 180_000);
 });
