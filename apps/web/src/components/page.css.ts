@@ -18,7 +18,11 @@ export const primaryButton = style({
   textDecoration: 'none',
   border: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.navy, color: vars.color.paper } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.navy, color: vars.color.paper },
+    // Until the form can send (before hydration, for good without JavaScript) and while it sends.
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
 });
 
 /** The calm band at the top of inner pages: title and subtitle on sand. */
