@@ -1,7 +1,5 @@
-import { currentConsentVersion } from '@office/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../../api/src/services/index.js';
-import { axeViolations, posts, signInToConsole, useSite, viewports, type ViewportName } from './support';
+import { axeViolations, prepareConsoleScreens, signInToConsole, useSite, viewports, type ViewportName } from './support';
 
 const site = useSite();
 const admin = { email: 'a11y-admin@office.example', displayName: '한예린', role: 'admin', password: 'juniper-canal-sparrow-19' } as const;
@@ -10,36 +8,7 @@ const admin = { email: 'a11y-admin@office.example', displayName: '한예린', ro
 const screens: string[] = [];
 
 beforeAll(async () => {
-  const services = createServices(site.database.db);
-  await services.staff.accounts.create(admin, null, 'test');
-  const inquiry = await services.inquiries.submit({
-    name: '접근성 시험',
-    phone: '01012341234',
-    email: 'a11y@example.com',
-    content: '화면 점검용 문의입니다.',
-    lang: 'ko',
-    consent: true,
-    consent_version: currentConsentVersion,
-  });
-  const rows = await site.database.db.select().from(posts);
-  const withTable = rows.find((row) => row.kind === 'notice' && row.content.includes('<table>'))!;
-  const libraryItem = rows.find((row) => row.kind === 'library')!;
-  screens.push(
-    '/admin/',
-    '/admin/posts/notice',
-    '/admin/posts/library',
-    '/admin/posts/new?kind=notice',
-    `/admin/posts/${withTable.id}`,
-    `/admin/posts/${libraryItem.id}`,
-    '/admin/texts',
-    '/admin/main-task',
-    '/admin/inquiries',
-    `/admin/inquiries/${inquiry.id}`,
-    '/admin/outbox',
-    '/admin/staff',
-    '/admin/audit',
-    '/admin/account',
-  );
+  screens.push(...(await prepareConsoleScreens(site, admin)));
 });
 
 /** WCAG 2.2 A/AA (axe) on every console screen, at both widths. */

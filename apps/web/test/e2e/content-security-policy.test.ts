@@ -1,13 +1,12 @@
-import { currentConsentVersion, type LanguageCode } from '@office/contracts';
+import type { LanguageCode } from '@office/contracts';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../../api/src/services/index.js';
 import { watchSecurityPolicy } from './security-policy-watch';
 import {
   type E2E,
   localeFor,
-  posts,
+  prepareConsoleScreens,
   readWindowMarker,
   routeExpectation,
   routeNames,
@@ -114,36 +113,7 @@ const png = () =>
 
 describe('the staff console under its policy', () => {
   beforeAll(async () => {
-    const services = createServices(site.database.db);
-    await services.staff.accounts.create(admin, null, 'test');
-    const inquiry = await services.inquiries.submit({
-      name: '보안 시험',
-      phone: '01012341234',
-      email: 'csp@example.com',
-      content: '정책 점검용 문의입니다.',
-      lang: 'ko',
-      consent: true,
-      consent_version: currentConsentVersion,
-    });
-    const rows = await site.database.db.select().from(posts);
-    const withTable = rows.find((row) => row.kind === 'notice' && row.content.includes('<table>'))!;
-    const libraryItem = rows.find((row) => row.kind === 'library')!;
-    screens.push(
-      '/admin/',
-      '/admin/posts/notice',
-      '/admin/posts/library',
-      '/admin/posts/new?kind=notice',
-      `/admin/posts/${withTable.id}`,
-      `/admin/posts/${libraryItem.id}`,
-      '/admin/texts',
-      '/admin/main-task',
-      '/admin/inquiries',
-      `/admin/inquiries/${inquiry.id}`,
-      '/admin/outbox',
-      '/admin/staff',
-      '/admin/audit',
-      '/admin/account',
-    );
+    screens.push(...(await prepareConsoleScreens(site, admin)));
   });
 
   it('signs in, opens every screen, edits and uploads without a violation', async () => {

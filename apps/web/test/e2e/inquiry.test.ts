@@ -67,7 +67,9 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
     expect(await validationMessage(form.consent)).toBe(message('validation.consent'));
     // The browser focuses the first invalid field.
     expect(await form.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    await form.page.waitForLoadState('networkidle');
+    // Whatever the click could have sent has been sent once the network is quiet; the spam check
+    // fetches its challenge and worker meanwhile, which takes longer on a loaded machine.
+    await form.page.waitForLoadState('networkidle', { timeout: 40_000 });
     expect(form.submits, 'requests to /trpc/inquiries.submit').toHaveLength(0);
     expect(form.page.url()).toBe(before);
   });
@@ -98,7 +100,9 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
     for (const other of ['name', 'phone', 'email', 'content'] as const) {
       if (other !== field) expect(await validationMessage(form.field(other)), `${other} is valid`).toBe('');
     }
-    await form.page.waitForLoadState('networkidle');
+    // Whatever the click could have sent has been sent once the network is quiet; the spam check
+    // fetches its challenge and worker meanwhile, which takes longer on a loaded machine.
+    await form.page.waitForLoadState('networkidle', { timeout: 40_000 });
     expect(form.submits, 'requests to /trpc/inquiries.submit').toHaveLength(0);
 
     // Correcting the field clears the message and the form can be sent.

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
+import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../../api/src/app.js';
-import type { Services } from '../../../api/src/services/index.js';
+import { createServices, type Services } from '../../../api/src/services/index.js';
 import type { PageCache } from '../../../api/src/web/page-cache.js';
 import { posts } from '../../../api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
@@ -175,6 +175,43 @@ export interface ConsoleAccount {
   email: string;
   password: string;
   displayName: string;
+}
+
+/**
+ * Creates the admin `account` and one inquiry, and returns every console screen an admin reaches
+ * (the editors' screens included): the list the console-wide sweeps (axe, CSP) walk.
+ */
+export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount & { role: 'admin' }): Promise<string[]> {
+  const services = createServices(site.database.db);
+  await services.staff.accounts.create(account, null, 'test');
+  const inquiry = await services.inquiries.submit({
+    name: '화면 시험',
+    phone: '01012341234',
+    email: 'screens@example.com',
+    content: '화면 점검용 문의입니다.',
+    lang: 'ko',
+    consent: true,
+    consent_version: currentConsentVersion,
+  });
+  const rows = await site.database.db.select().from(posts);
+  const withTable = rows.find((row) => row.kind === 'notice' && row.content.includes('<table>'))!;
+  const libraryItem = rows.find((row) => row.kind === 'library')!;
+  return [
+    '/admin/',
+    '/admin/posts/notice',
+    '/admin/posts/library',
+    '/admin/posts/new?kind=notice',
+    `/admin/posts/${withTable.id}`,
+    `/admin/posts/${libraryItem.id}`,
+    '/admin/texts',
+    '/admin/main-task',
+    '/admin/inquiries',
+    `/admin/inquiries/${inquiry.id}`,
+    '/admin/outbox',
+    '/admin/staff',
+    '/admin/audit',
+    '/admin/account',
+  ];
 }
 
 /** A new desktop page signed in to the console as `account`, on its home screen. */
