@@ -143,7 +143,8 @@ describe('requests a parser or router refuses get the API error body', () => {
     const answer = await rawExchange(port, 'GET /notice HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(statusOf(answer)).toBe(408);
     expect(bodyOf(answer)).toMatchObject({ statusCode: 408, code: 'REQUEST_TIMEOUT' });
-    // The limit is 1 s here, checked every second.
-    expect(Date.now() - started).toBeLessThan(2900);
+    // The limit is 1 s here, checked every second: cut off in about 2 s, far from Node's 60–90 s
+    // (the bound is loose so a busy machine cannot fail it).
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
