@@ -79,7 +79,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
 
 /**
  * The website: the browser bundle's files, and every other GET rendered by the web package's
- * server entry (TanStack Router, streaming). Without a web build, only the static files of
+ * server entry (TanStack Router, rendered whole). Without a web build, only the static files of
  * apps/web/public are served (the API works on its own).
  */
 export interface PagesOptions {
@@ -95,8 +95,9 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
 
-  // Pages are compressed as they stream (this plugin's scope only: the REST routes compress their
-  // cached bodies themselves); build files are sent from their .br/.gz made at build time.
+  // Pages send the br/gzip bodies made once per cache fill (the REST routes do the same); this
+  // compresses the rest of this scope's HTML on the fly. Build files are sent from their .br/.gz
+  // made at build time.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: built ? clientDir : join(webRoot, 'public'),
