@@ -18,6 +18,9 @@ import { runLighthouse } from './lighthouse.js';
 const apiRoot = join(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_ONLY: a pattern; only GET and page rows whose name matches are measured (the ceiling and inquiry rows always are). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const wanted = (name: string) => !only || only.test(name);
 const children: ChildProcess[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'office-bench-'));
 
@@ -121,6 +124,7 @@ async function main() {
   ];
   const idleRss = rssMiB(server.pid!);
   for (const [name, path] of gets) {
+    if (!wanted(name)) continue;
     rows.push(await measure(name, origin + path));
     rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
   }
@@ -131,6 +135,7 @@ async function main() {
     ['page /notice/{id} (detail)', `/notice/${firstNotice!.id}?lang=ko`],
   ];
   for (const [name, path] of pages) {
+    if (!wanted(name)) continue;
     rows.push(await measure(name, origin + path));
     rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
   }
@@ -185,7 +190,7 @@ async function main() {
     `inquiries with a verified challenge: ${Math.round(inquiryRow.rps)} stored per second while measured ` +
       `(${stored} stored in ${inquirySeconds.toFixed(1)} s including the warm-up; ${inquiryRow.errors} refused or failed)`,
   );
-  console.log(`server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak (PGlite runs inside this process)`);
+  console.log(`server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak${process.env.BENCH_DATABASE_URL ? '' : ' (PGlite runs inside this process)'}`);
 
   if (process.env.BENCH_LIGHTHOUSE === 'false') return;
   const publicPaths = ['/', '/about', '/mainTask', '/contact', '/notice', `/notice/${firstNotice!.id}`, '/library', `/library/${firstItem!.id}`, '/terms', '/privacy'];

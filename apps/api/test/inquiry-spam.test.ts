@@ -2,9 +2,10 @@ import { inquiryChallengePath } from '@office/contracts';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../src/app.js';
-import { inquiries, usedChallenges } from '../src/db/schema/index.js';
+import { inquiries, rateLimits, usedChallenges } from '../src/db/schema/index.js';
 import type { Services } from '../src/services/index.js';
 import { createServerSecrets } from '../src/services/server-secrets.js';
 import { testPublicOrigin } from './support/app.js';
@@ -231,6 +232,18 @@ describe.each(testBackends)('global inquiry ceilings on $name', (backend) => {
     const again = await post(ctx.apps[1]!.app, freshAddress(), { ...visitor, altcha });
     expect(again.json().fields).toEqual([expect.objectContaining({ field: 'altcha', code: 'challenge_reused' })]);
     expect(await ctx.database.db.$count(usedChallenges)).toBeGreaterThan(0);
+  });
+
+  it('a refusal by the global ceiling counts nothing against the address: its hit is given back', async () => {
+    const { app, services } = ctx.apps[0]!;
+    let stored = 0;
+    while ((await postSolved(app, freshAddress())).statusCode === 201 && stored < 10) stored += 1;
+    expect(stored, 'the ceiling was reached').toBeLessThan(10);
+    const address = freshAddress();
+    expectTooMany(await postSolved(app, address));
+    const key = await services.limiter.keyOf('inquiry:address', address);
+    const rows = await ctx.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(rows.reduce((sum, row) => sum + row.hits, 0)).toBe(0);
   });
 });
 

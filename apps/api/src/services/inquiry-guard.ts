@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { usedChallenges } from '../db/schema/index.js';
 import { type Clock, systemClock } from './clock.js';
 import type { InquiriesService } from './inquiries.js';
-import type { RateLimiter, Taken } from './rate-limiter.js';
+import type { RateLimiter, TakeLimit } from './rate-limiter.js';
 import type { ServerSecrets } from './server-secrets.js';
 
 /** The spam defence's settings (README "Configuration": the INQUIRY_* and ALTCHA_* variables). */
@@ -146,29 +146,19 @@ export function createInquiryGuard({ db, clock, wallClock = systemClock, limiter
 
       const windowMs = settings.windowMinutes * minuteMs;
       const addressKey = await limiter.keyOf('inquiry:address', address);
-      type Limit = readonly [key: string, windowMs: number, limit: number, reason: InquiryRefusalReason];
-      const unverified: Limit[] = verified
-        ? []
-        : [
-            [await limiter.keyOf('inquiry:unverified-address', address), windowMs, settings.withoutChallengePerAddress, 'unverified_limit'],
-            ['inquiry:unverified-global', hourMs, settings.withoutChallengeGlobalPerHour, 'unverified_limit'],
-          ];
-      const limits: Limit[] = [
-        ...unverified,
-        [addressKey, windowMs, settings.perAddress, 'address_limit'],
-        ['inquiry:global', hourMs, settings.globalPerHour, 'global_limit'],
+      const limits: Array<TakeLimit & { reason: InquiryRefusalReason }> = [
+        ...(verified
+          ? []
+          : [
+              { key: await limiter.keyOf('inquiry:unverified-address', address), windowMs, limit: settings.withoutChallengePerAddress, reason: 'unverified_limit' as const },
+              { key: 'inquiry:unverified-global', windowMs: hourMs, limit: settings.withoutChallengeGlobalPerHour, reason: 'unverified_limit' as const },
+            ]),
+        { key: addressKey, windowMs, limit: settings.perAddress, reason: 'address_limit' },
+        { key: 'inquiry:global', windowMs: hourMs, limit: settings.globalPerHour, reason: 'global_limit' },
       ];
-      const taken: Taken[] = [];
-      const giveBack = () => Promise.all(taken.map((t) => limiter.giveBack(t)));
-      for (const [key, ms, limit, reason] of limits) {
-        const result = await limiter.take(key, ms, limit);
-        if (!result.ok) {
-          await giveBack();
-          await refuse(new InquiryRefused(reason, 'Too many inquiries', undefined, result.retryAfterSeconds));
-        } else {
-          taken.push(result.taken);
-        }
-      }
+      const result = await limiter.takeAll(limits);
+      if (!result.ok) return refuse(new InquiryRefused(limits[result.index]!.reason, 'Too many inquiries', undefined, result.retryAfterSeconds));
+      const giveBack = () => Promise.all(result.taken.map((t) => limiter.giveBack(t)));
       try {
         return await inquiries.submit(input);
       } catch (error) {

@@ -11,7 +11,16 @@ export interface Taken {
   windowStart: Date;
 }
 
-export type TakeResult = { ok: true; taken: Taken } | { ok: false; retryAfterSeconds: number };
+/** One limit for `takeAll`: at most `limit` hits on `key` per fixed window of `windowMs`. */
+export interface TakeLimit {
+  key: string;
+  windowMs: number;
+  limit: number;
+  /** Keeps the row longer than its window (for counts read later). */
+  keepMs?: number;
+}
+
+export type TakeAllResult = { ok: true; taken: Taken[] } | { ok: false; /** the first full limit */ index: number; retryAfterSeconds: number };
 
 /** A growing block after repeated failures (the staff sign-in throttle). */
 export interface BackoffPolicy {
@@ -58,27 +67,47 @@ export function createRateLimiter(db: Db, clock: Clock, secrets: ServerSecrets) 
     },
 
     /**
-     * Counts one hit on `key` in the current fixed window of `windowMs` (aligned to the epoch) if the
-     * window holds fewer than `limit`; otherwise counts nothing and says when the window ends.
-     * `keepMs` keeps the row longer than its window (for counts read later).
+     * Counts one hit on each key in its current fixed window of `windowMs` (aligned to the epoch),
+     * in one statement, if every window holds fewer than its `limit`. If any is full, nothing stays
+     * counted (hits counted on the others are given back) and the first full one, in the order
+     * given, is named with when its window ends.
      */
-    async take(key: string, windowMs: number, limit: number, keepMs = windowMs): Promise<TakeResult> {
+    async takeAll(limits: readonly TakeLimit[]): Promise<TakeAllResult> {
       const now = clock.now();
-      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-      const windowEnd = new Date(windowStart.getTime() + windowMs);
       await cleanupSometimes(now);
-      if (limit <= 0) return { ok: false, retryAfterSeconds: Math.max(1, secondsBetween(now, windowEnd)) };
+      const windows = limits.map(({ key, windowMs, limit, keepMs = windowMs }) => {
+        const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+        return { key, limit, windowStart, windowEnd: new Date(windowStart.getTime() + windowMs), expiresAt: new Date(windowStart.getTime() + keepMs) };
+      });
+      const refusal = (index: number): TakeAllResult => ({
+        ok: false,
+        index,
+        retryAfterSeconds: Math.max(1, secondsBetween(now, windows[index]!.windowEnd)),
+      });
+      const closed = windows.findIndex((w) => w.limit <= 0);
+      if (closed >= 0) return refusal(closed);
+      if (new Set(windows.map((w) => w.key)).size !== windows.length) throw new Error('takeAll: each key once');
+      // Rows are locked in key order, the same in every statement, so concurrent takes cannot deadlock.
+      const sorted = [...windows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const limitOfRow = sql.join(
+        sorted.map((w) => sql`when ${w.key} then ${sql.raw(String(Math.trunc(w.limit)))}`),
+        sql` `,
+      );
       const rows = await db
         .insert(rateLimits)
-        .values({ key, windowStart, hits: 1, expiresAt: new Date(windowStart.getTime() + keepMs) })
+        .values(sorted.map((w) => ({ key: w.key, windowStart: w.windowStart, hits: 1, expiresAt: w.expiresAt })))
         .onConflictDoUpdate({
           target: [rateLimits.key, rateLimits.windowStart],
           set: { hits: sql`${rateLimits.hits} + 1` },
-          setWhere: lt(rateLimits.hits, limit),
+          setWhere: sql`${rateLimits.hits} < (case excluded.key ${limitOfRow} end)`,
         })
-        .returning({ hits: rateLimits.hits });
-      if (rows.length === 0) return { ok: false, retryAfterSeconds: Math.max(1, secondsBetween(now, windowEnd)) };
-      return { ok: true, taken: { key, windowStart } };
+        .returning({ key: rateLimits.key });
+      const counted = new Set(rows.map((row) => row.key));
+      const taken = windows.filter((w) => counted.has(w.key)).map(({ key, windowStart }) => ({ key, windowStart }));
+      const full = windows.findIndex((w) => !counted.has(w.key));
+      if (full < 0) return { ok: true, taken };
+      await Promise.all(taken.map((t) => this.giveBack(t)));
+      return refusal(full);
     },
 
     /** Counts one hit on `key` in the current window, whatever the count (for statistics). */

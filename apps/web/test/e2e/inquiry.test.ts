@@ -19,6 +19,12 @@ async function openForm(lang: LanguageCode, viewport: 'desktop' | 'mobile' = 'de
   });
   await page.goto(site.url(lang === 'ko' ? '/contact' : `/contact?lang=${lang}`));
   await waitForHydration(page);
+  // Counts the submit events the browser lets through, before React's own listener sees them.
+  await page.evaluate(() => {
+    const counted = window as unknown as { submitEvents: number };
+    counted.submitEvents = 0;
+    window.addEventListener('submit', () => (counted.submitEvents += 1), { capture: true });
+  });
   const form = page.locator('form').filter({ has: page.locator('[name="consent"]') });
   const field = (name: Field) => form.getByRole('textbox', { name: seedText('문의하기', labelKey[name], lang) });
   const consent = form.getByRole('checkbox', { name: seedText('문의하기', 'form.check', lang) });
@@ -34,6 +40,8 @@ async function fillValid(form: Form, values: Record<Field, string>) {
   for (const name of ['name', 'phone', 'email', 'content'] as const) await form.field(name).fill(values[name]);
   await form.consent.check();
 }
+
+const submitEvents = (form: Form) => form.page.evaluate(() => (window as unknown as { submitEvents: number }).submitEvents);
 
 const validationMessage = (locator: Form['consent']) => locator.evaluate((el) => (el as HTMLInputElement).validationMessage);
 
@@ -67,9 +75,9 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
     expect(await validationMessage(form.consent)).toBe(message('validation.consent'));
     // The browser focuses the first invalid field.
     expect(await form.page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-    // Whatever the click could have sent has been sent once the network is quiet; the spam check
-    // fetches its challenge and worker meanwhile, which takes longer on a loaded machine.
-    await form.page.waitForLoadState('networkidle', { timeout: 40_000 });
+    // The browser refused to submit: no submit event reached the form, so its handler (the only
+    // code that sends) never ran, and nothing was sent.
+    expect(await submitEvents(form), 'submit events').toBe(0);
     expect(form.submits, 'requests to /trpc/inquiries.submit').toHaveLength(0);
     expect(form.page.url()).toBe(before);
   });
@@ -100,9 +108,9 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
     for (const other of ['name', 'phone', 'email', 'content'] as const) {
       if (other !== field) expect(await validationMessage(form.field(other)), `${other} is valid`).toBe('');
     }
-    // Whatever the click could have sent has been sent once the network is quiet; the spam check
-    // fetches its challenge and worker meanwhile, which takes longer on a loaded machine.
-    await form.page.waitForLoadState('networkidle', { timeout: 40_000 });
+    // The browser refused to submit: no submit event reached the form, so its handler (the only
+    // code that sends) never ran, and nothing was sent.
+    expect(await submitEvents(form), 'submit events').toBe(0);
     expect(form.submits, 'requests to /trpc/inquiries.submit').toHaveLength(0);
 
     // Correcting the field clears the message and the form can be sent.
