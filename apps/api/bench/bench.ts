@@ -30,12 +30,12 @@ function start(command: string, args: string[], env: Record<string, string>, rea
     children.push(child);
     let output = '';
     const onData = (data: Buffer) => {
-      output += data;
+      output += data.toString();
       const match = ready.exec(output);
       if (match) resolve({ child, port: Number(match[1]) });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
   });
 }

@@ -10,7 +10,7 @@ function findPackageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@office/api') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === '@office/api') return dir;
     const parent = dirname(dir);
     if (parent === dir) throw new Error('cannot find the @office/api package root');
     dir = parent;

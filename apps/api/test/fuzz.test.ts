@@ -1,5 +1,4 @@
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inquiryInput, pageTextKeys } from '@office/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -166,13 +165,34 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     let request: InjectOptions = proper;
     let shown: unknown = input;
     if (roll === 0) request = type === 'query' ? asMutation(json) : asQuery(inputQuery); // wrong method
-    else if (roll === 1) (request = type === 'query' ? asQuery('?input=%7B') : asMutation('{"a":')), (shown = 'broken JSON');
-    else if (roll === 2) (request = type === 'query' ? asQuery('?input=%ZZ') : asMutation(json, 'text/plain')), (shown = ['%ZZ / text/plain', input]);
-    else if (roll === 3) (request = type === 'query' ? asQuery(`?input=${json === undefined ? '' : encodeURIComponent(json)}&input=1`) : asMutation(json, 'application/x-www-form-urlencoded')), (shown = ['repeated input / form content type', input]);
-    else if (roll === 4) (request = { ...proper, url: `${prefix}/${path}?batch=1${type === 'query' ? `&input=${encodeURIComponent(toJson({ '-1': input, x: input }))}` : ''}`, ...(type === 'query' ? {} : { payload: toJson({ 999: input, __proto__x: input }) }) }), (shown = ['batch with odd keys', input]);
-    else if (roll === 5) (request = type === 'query' ? asQuery(`?input=${encodeURIComponent(toJson({ json: input }))}`) : asMutation(toJson({ json: input, meta: { values: { x: ['undefined'] } } }))), (shown = ['superjson wrapper', input]);
-    else if (roll === 6) (request = { ...proper, headers: { ...(proper as { headers?: object }).headers, 'content-type': 'application/json; charset=utf-16' } }), (shown = ['utf-16 charset', input]);
-    else if (roll === 7) (request = type === 'query' ? asQuery(`${inputQuery}${inputQuery ? '&' : '?'}${hostileUrlText(random)}=${hostileUrlText(random)}`) : asMutation(`${json ?? ''}${random.pick(['garbage', '\u0000', ']', ''])}`)), (shown = ['trailing garbage / extra query', input]);
+    else if (roll === 1) {
+      request = type === 'query' ? asQuery('?input=%7B') : asMutation('{"a":');
+      shown = 'broken JSON';
+    }
+    else if (roll === 2) {
+      request = type === 'query' ? asQuery('?input=%ZZ') : asMutation(json, 'text/plain');
+      shown = ['%ZZ / text/plain', input];
+    }
+    else if (roll === 3) {
+      request = type === 'query' ? asQuery(`?input=${json === undefined ? '' : encodeURIComponent(json)}&input=1`) : asMutation(json, 'application/x-www-form-urlencoded');
+      shown = ['repeated input / form content type', input];
+    }
+    else if (roll === 4) {
+      request = { ...proper, url: `${prefix}/${path}?batch=1${type === 'query' ? `&input=${encodeURIComponent(toJson({ '-1': input, x: input }))}` : ''}`, ...(type === 'query' ? {} : { payload: toJson({ 999: input, __proto__x: input }) }) };
+      shown = ['batch with odd keys', input];
+    }
+    else if (roll === 5) {
+      request = type === 'query' ? asQuery(`?input=${encodeURIComponent(toJson({ json: input }))}`) : asMutation(toJson({ json: input, meta: { values: { x: ['undefined'] } } }));
+      shown = ['superjson wrapper', input];
+    }
+    else if (roll === 6) {
+      request = { ...proper, headers: { ...(proper as { headers?: object }).headers, 'content-type': 'application/json; charset=utf-16' } };
+      shown = ['utf-16 charset', input];
+    }
+    else if (roll === 7) {
+      request = type === 'query' ? asQuery(`${inputQuery}${inputQuery ? '&' : '?'}${hostileUrlText(random)}=${hostileUrlText(random)}`) : asMutation(`${json ?? ''}${random.pick(['garbage', '\u0000', ']', ''])}`);
+      shown = ['trailing garbage / extra query', input];
+    }
     return { request, shown };
   }
 
@@ -393,7 +413,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
       ['hostile part type', (b) => ({ contentType: `multipart/form-data; boundary=${b}`, payload: Buffer.concat([part(b, { type: random.pick(['image/png\r\nX: y', '', 'text/html', '\u0000', 'a'.repeat(5000)]), bytes: png }), Buffer.from(`--${b}--\r\n`)]) })],
       ['random bytes', (b) => ({ contentType: `multipart/form-data; boundary=${b}`, payload: Buffer.concat([part(b, { bytes: Buffer.from(randomString(random, 2000), 'utf8') }), Buffer.from(`--${b}--\r\n`)]) })],
       ['garbage', () => ({ contentType: `multipart/form-data; boundary=${random.pick(['', '"', 'a'.repeat(300), '\u0000', '--'])}`, payload: Buffer.from(randomString(random, 500), 'utf8') })],
-      ['not multipart', () => ({ contentType: random.pick(['application/json', 'text/plain', 'image/png', 'application/octet-stream', undefined]) as string, payload: random.chance(0.5) ? png : Buffer.from('{"file":1}') })],
+      ['not multipart', () => ({ contentType: random.pick(['application/json', 'text/plain', 'image/png', 'application/octet-stream', undefined]), payload: random.chance(0.5) ? png : Buffer.from('{"file":1}') })],
       ['over the size limit', (b) => ({ contentType: `multipart/form-data; boundary=${b}`, payload: Buffer.concat([part(b, { bytes: Buffer.alloc(random.chance(0.5) ? 5 * 1024 * 1024 + 10 : 20 * 1024 * 1024 + 10, 1) }), Buffer.from(`--${b}--\r\n`)]) })],
     ];
     for (let i = 0; i < times(110); i += 1) {
@@ -407,7 +427,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     }
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       for (const url of ['/admin/api/thumbnails', '/admin/api/posts/1/attachments', '/admin/api/', '/admin/api/nope']) {
-        await send(findings, `${method} ${url}`, asStaff(staff.admin, { method: method as 'GET', url }), null);
+        await send(findings, `${method} ${url}`, asStaff(staff.admin, { method: method, url }), null);
       }
     }
     expect(report('uploads', findings)).toBe('');
@@ -433,12 +453,12 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     const paths = ['/', '/notice', '/trpc/texts.page', '/trpc/inquiries.submit', '/trpc/', '/admin/trpc/auth.me', '/admin/trpc/posts.create', '/admin', '/admin/x', '/api/common/inquiry/', '/files/x/y', '/sitemap.xml', '/robots.txt', '/livez', '/readyz', '/api/openapi.json'];
     for (const method of methods) {
       for (const path of paths) {
-        await send(findings, `${method} ${path}`, asStaff(staff.admin, { method: method as 'GET', url: path, ...(['HEAD'].includes(method) ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }) }), null);
+        await send(findings, `${method} ${path}`, asStaff(staff.admin, { method: method, url: path, ...(['HEAD'].includes(method) ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }) }), null);
       }
     }
     // Request targets light-my-request lets through (the rest is in the socket test below).
     for (const url of ['http://x/', 'http://x/notice?page=2', 'http://evil.example/api/common/notices/', '*', '//x', '/?', '/#frag', '/%', '/notice?%', '/?&&&==&']) {
-      for (const method of ['GET', 'OPTIONS']) await send(findings, `${method} <target ${url}>`, { method: method as 'GET', url }, url);
+      for (const method of ['GET', 'OPTIONS']) await send(findings, `${method} <target ${url}>`, { method: method, url }, url);
     }
     expect(report('odd methods and targets', findings)).toBe('');
   });

@@ -50,7 +50,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
-      retry: (failures, error) => failures < 1 && !(error instanceof TRPCClientError && (error.data?.httpStatus ?? 500) < 500),
+      retry: (failures, error) => failures < 1 && (trpcErrorOf(error)?.data?.httpStatus ?? 500) >= 500,
     },
   },
 });
@@ -62,4 +62,7 @@ export const trpc = createTRPCOptionsProxy<AdminRouter>({
   queryClient,
 });
 
-export const isUnauthorized = (error: unknown) => error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED';
+/** The console API's error, typed by its router's error shape; undefined for anything else. */
+export const trpcErrorOf = (error: unknown) => (error instanceof TRPCClientError ? (error as TRPCClientError<AdminRouter>) : undefined);
+
+export const isUnauthorized = (error: unknown) => trpcErrorOf(error)?.data?.code === 'UNAUTHORIZED';

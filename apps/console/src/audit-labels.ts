@@ -74,7 +74,7 @@ export const auditDetailText = (detail: Record<string, unknown>) =>
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => {
-      const shown = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      const shown = typeof value === 'string' ? value : JSON.stringify(value);
       return `${detailKeyLabels[key] ?? key}: ${detailValueLabels[shown] ?? shown}`;
     })
     .join(' · ');

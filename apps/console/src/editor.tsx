@@ -21,7 +21,7 @@ function unsupportedIn(html: string): string[] {
 export interface RichTextEditorProps {
   /** The HTML to start from; remount (a `key`) to load another. */
   initialHtml: string;
-  onChange(html: string): void;
+  onChange: (html: string) => void;
   /** The editing area's accessible name. */
   label: string;
 }

@@ -35,7 +35,10 @@ const inboxRoute = createRoute({
 const inquiryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inquiries/$id',
-  component: () => <InquiryScreen id={Number(inquiryRoute.useParams().id)} />,
+  // A route's own hooks inside its definition are typed `any` (the type refers to itself): the
+  // assertions give them their type back.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  component: () => <InquiryScreen id={Number((inquiryRoute.useParams() as { id: string }).id)} />,
 });
 
 const postListSearch = (search: Record<string, unknown>): PostListSearch => ({
@@ -59,12 +62,14 @@ const newPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/new',
   validateSearch: (search: Record<string, unknown>): { kind: PostKind } => ({ kind: search.kind === 'library' ? 'library' : 'notice' }),
-  component: () => <PostNewScreen kind={newPostRoute.useSearch().kind} />,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  component: () => <PostNewScreen kind={(newPostRoute.useSearch() as { kind: PostKind }).kind} />,
 });
 const postRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/$id',
-  component: () => <PostEditScreen id={Number(postRoute.useParams().id)} />,
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  component: () => <PostEditScreen id={Number((postRoute.useParams() as { id: string }).id)} />,
 });
 
 const routeTree = rootRoute.addChildren([

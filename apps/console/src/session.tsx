@@ -46,5 +46,5 @@ export function SessionGate({ signIn, children }: { signIn: ReactNode; children:
   }
   if (me.isError || !me.data) return <>{signIn}</>;
   setCsrfToken(me.data.csrfToken);
-  return <SessionContext.Provider value={me.data.staff as Staff}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={me.data.staff}>{children}</SessionContext.Provider>;
 }

@@ -66,5 +66,5 @@ export function normalPageUrl(pathAndSearch: string): NormalPageUrl {
   if (kept.size !== givenCount) changed = true;
   const normal = new URLSearchParams();
   for (const name of Object.keys(validators)) if (kept.has(name)) normal.set(name, kept.get(name)!);
-  return { url: normal.size ? `${path}?${normal}` : path, changed };
+  return { url: normal.size ? `${path}?${normal.toString()}` : path, changed };
 }

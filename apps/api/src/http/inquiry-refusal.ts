@@ -1,5 +1,5 @@
 import { office } from '@office/contracts';
-import { InquiryRefused } from '../services/inquiry-guard.js';
+import { type InquiryRefused } from '../services/inquiry-guard.js';
 import { HttpProblem } from './problems.js';
 
 /** A 429 that says when to try again (the error handler sends it as Retry-After). */

@@ -17,7 +17,7 @@ export interface PeriodicOptions {
   /** Counted from the end of a run, so runs never overlap. */
   intervalMs: number;
   /** A failed run is reported here and the next one comes as planned. */
-  onError(error: unknown): void;
+  onError: (error: unknown) => void;
 }
 
 /** Runs `task` after a first delay, then again `intervalMs` after each run; never keeps the process alive. */

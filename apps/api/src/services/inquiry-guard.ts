@@ -1,5 +1,11 @@
-import type { InquiryChallenge, InquiryRefusalCounts, InquiryRefusalReason, InquiryReceipt, ValidInquiry } from '@office/contracts';
-import { inquiryRefusalReasons } from '@office/contracts';
+import {
+  type InquiryChallenge,
+  type InquiryRefusalCounts,
+  type InquiryRefusalReason,
+  type InquiryReceipt,
+  inquiryRefusalReasons,
+  type ValidInquiry,
+} from '@office/contracts';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
@@ -94,7 +100,7 @@ export function createInquiryGuard({ db, clock, wallClock = systemClock, limiter
     let parsed: { challenge: InquiryChallenge; solution: { counter: number; derivedKey: string } };
     let result: Awaited<ReturnType<typeof verifySolution>>;
     try {
-      parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+      parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as typeof parsed;
       result = await verifySolution({
         challenge: parsed.challenge,
         solution: parsed.solution,

@@ -1,11 +1,20 @@
-import type { CategoryKey, LibraryItem, LibraryItemDetail, Notice, PostKind, PostPage, PostSummary } from '@office/contracts';
-import { listPageInput, type ListPageInput } from '@office/contracts';
+import {
+  type CategoryKey,
+  excerpt,
+  type LibraryItem,
+  type LibraryItemDetail,
+  listPageInput,
+  type ListPageInput,
+  type Notice,
+  type PostKind,
+  type PostPage,
+  type PostSummary,
+} from '@office/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { posts } from '../db/schema/index.js';
 import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
-import { excerpt } from '@office/contracts';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 type PostRow = typeof posts.$inferSelect;

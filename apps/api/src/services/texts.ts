@@ -1,7 +1,6 @@
 import {
   type CategoryKey,
   categoryKeys,
-  type LanguageCode,
   languageColumns,
   type MainTaskContentEntry,
   type PageName,
@@ -30,7 +29,7 @@ export function createTextsService(db: Db, cache: ReadCache) {
         entry = { key: row.key, korean: null, chinese: null, japanese: null, english: null, russia: null };
         byKey.set(row.key, entry);
       }
-      if (row.lang) entry[languageColumns[row.lang as LanguageCode]] = row.value;
+      if (row.lang) entry[languageColumns[row.lang]] = row.value;
     }
     return [...byKey.values()];
   }

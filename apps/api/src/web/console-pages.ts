@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../paths.js';
 import { addNonce, newNonce, pagePolicy } from './content-security-policy.js';
 
@@ -26,13 +26,15 @@ export async function consolePages(app: FastifyInstance) {
     prefix: '/admin/assets/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
   // Read on each request (half a kilobyte; staff open it a few times a day), so a console rebuilt
   // while the server runs is served with its new asset names, not a stale page naming deleted ones.
   // Its scripts get a nonce of this response (decision 0012): 'strict-dynamic' then trusts the
   // modules they import, the editor's lazy chunk among them, and nothing else.
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
     const nonce = newNonce();
     return reply
       .type('text/html; charset=utf-8')

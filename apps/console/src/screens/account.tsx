@@ -1,24 +1,25 @@
 import { staffPasswordRules } from '@office/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
-import { setCsrfToken, trpc } from '../api';
+import { setCsrfToken, trpc, trpcErrorOf } from '../api';
 import { NewPasswordInput } from '../password-input';
 import { useStaff } from '../session';
 import * as css from '../styles.css';
 import { serverMessage } from '../server-message';
 import { type Message, MessageLine } from '../message-line';
+import { formText } from '../form-data';
 
 type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
 
 /** Which field a refusal of `auth.changePassword` is about, and a Korean sentence with the server's words. */
 function refusal(error: unknown): Problem {
-  if (error instanceof TRPCClientError) {
-    const fields = (error.data as { fields?: Array<{ code?: string }> } | undefined)?.fields ?? [];
+  const failure = trpcErrorOf(error);
+  if (failure) {
+    const fields = (failure.data as { fields?: Array<{ code?: string }> } | undefined)?.fields ?? [];
     if (fields.some((field) => field.code === 'weak_password')) {
       return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${serverMessage(error)}` };
     }
-    if (error.data?.code === 'BAD_REQUEST' && fields.length === 0) {
+    if (failure.data?.code === 'BAD_REQUEST' && fields.length === 0) {
       return { field: 'currentPassword', text: '현재 비밀번호가 맞지 않습니다.' };
     }
   }
@@ -46,9 +47,9 @@ export function AccountScreen() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const currentPassword = String(data.get('currentPassword') ?? '');
-    const newPassword = String(data.get('newPassword') ?? '');
-    const confirmPassword = String(data.get('confirmPassword') ?? '');
+    const currentPassword = formText(data, 'currentPassword');
+    const newPassword = formText(data, 'newPassword');
+    const confirmPassword = formText(data, 'confirmPassword');
     setMessage(null);
     setProblemField(null);
     if (newPassword !== confirmPassword) {

@@ -8,6 +8,7 @@ import { serverMessage } from '../server-message';
 import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
+import { formText } from '../form-data';
 
 export const statusLabels: Record<InquiryStatus, string> = { new: '새 문의', in_progress: '처리 중', answered: '답변 완료', closed: '종결' };
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
@@ -57,12 +58,12 @@ export interface InboxSearch {
 export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const navigate = useNavigate();
   const list = useQuery(trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 }));
-  const go = (next: InboxSearch) => navigate({ to: '/inquiries', search: next });
+  const go = (next: InboxSearch) => void navigate({ to: '/inquiries', search: next });
   const csvQuery = new URLSearchParams(Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][]);
   const onDates = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    go({ ...search, from: String(data.get('from') || '') || undefined, to: String(data.get('to') || '') || undefined, page: undefined });
+    go({ ...search, from: formText(data, 'from') || undefined, to: formText(data, 'to') || undefined, page: undefined });
   };
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -179,7 +180,7 @@ export function InquiryScreen({ id }: { id: number }) {
 
   const onNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const note = String(new FormData(event.currentTarget).get('note') ?? '');
+    const note = formText(new FormData(event.currentTarget), 'note');
     if (await attempt(() => setNote.mutateAsync({ id, note }), '메모를 저장했습니다.', '메모를 저장하지 못했습니다')) await refresh();
   };
   const onStatus = async (status: InquiryStatus) => {

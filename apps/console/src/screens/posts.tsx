@@ -11,6 +11,7 @@ import { serverMessage } from '../server-message';
 import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
+import { formText } from '../form-data';
 
 export const kindLabels: Record<PostKind, string> = { notice: '공지사항', library: '자료실' };
 export const postStatusLabels: Record<PostStatus, string> = { draft: '초안', published: '게시됨' };
@@ -42,12 +43,12 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
   const page = search.page ?? 1;
   const list = useQuery(trpc.posts.list.queryOptions({ kind, search: search.q || undefined, status: search.status, page, pageSize: 20 }));
   const categories = useCategoryNames('자료실');
-  const go = (next: PostListSearch) => navigate({ to: kind === 'notice' ? '/posts/notice' : '/posts/library', search: next });
+  const go = (next: PostListSearch) => void navigate({ to: kind === 'notice' ? '/posts/notice' : '/posts/library', search: next });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const q = String(data.get('q') ?? '').trim();
-    const status = String(data.get('status') ?? '');
+    const q = formText(data, 'q').trim();
+    const status = formText(data, 'status');
     go({ q: q || undefined, status: (postStatuses as readonly string[]).includes(status) ? (status as PostStatus) : undefined });
   };
   const data = list.data;

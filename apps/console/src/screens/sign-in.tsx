@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { setCsrfToken, trpc } from '../api';
 import * as css from '../styles.css';
+import { formText } from '../form-data';
 
 /** Sign-in with a neutral message on any failure (the server throttles and says nothing more). */
 export function SignInScreen() {
@@ -14,7 +15,7 @@ export function SignInScreen() {
     const data = new FormData(event.currentTarget);
     setError(null);
     try {
-      const result = await signIn.mutateAsync({ email: String(data.get('email')), password: String(data.get('password')) });
+      const result = await signIn.mutateAsync({ email: formText(data, 'email'), password: formText(data, 'password') });
       setCsrfToken(result.csrfToken);
       queryClient.setQueryData(trpc.auth.me.queryKey(), result);
     } catch {

@@ -11,6 +11,7 @@ import { useStaff } from '../session';
 import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
+import { formText } from '../form-data';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -47,10 +48,10 @@ export function StaffScreen() {
     const data = new FormData(form);
     try {
       const created = await create.mutateAsync({
-        email: String(data.get('email')),
-        displayName: String(data.get('displayName')),
+        email: formText(data, 'email'),
+        displayName: formText(data, 'displayName'),
         role: data.get('role') === 'admin' ? 'admin' : 'editor',
-        password: String(data.get('password')),
+        password: formText(data, 'password'),
       });
       form.reset();
       setMessage({ ok: true, text: `${created.displayName}(${created.email}) 계정을 ${roleLabels[created.role]}로 만들었습니다.` });

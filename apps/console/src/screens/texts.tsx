@@ -12,6 +12,7 @@ import { TableScroll } from '../table-scroll';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 import { useCategoryNames } from './posts';
+import { formText } from '../form-data';
 
 type Filter = (typeof textGridFilters)[number];
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
@@ -38,9 +39,9 @@ export function TextsScreen() {
     if (addKey.isPending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const key = String(data.get('key') ?? '').trim();
+    const key = formText(data, 'key').trim();
     try {
-      await addKey.mutateAsync({ pageName, key, korean: String(data.get('korean') ?? '') || undefined });
+      await addKey.mutateAsync({ pageName, key, korean: formText(data, 'korean') || undefined });
       form.reset();
       setMessage({ ok: true, text: `'${key}' 키를 추가했습니다.` });
       await queryClient.invalidateQueries({ queryKey: trpc.texts.grid.pathKey() });
@@ -127,7 +128,7 @@ export function TextsScreen() {
   );
 }
 
-function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow; lang: LanguageCode; onSaved(row: TextGridRow): void; onRemove(): void; removing: boolean }) {
+function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow; lang: LanguageCode; onSaved: (row: TextGridRow) => void; onRemove: () => void; removing: boolean }) {
   const set = useMutation(trpc.texts.set.mutationOptions());
   const saved = row.values[lang]?.value ?? '';
   const [value, setValue] = useState(saved);

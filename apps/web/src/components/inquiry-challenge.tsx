@@ -7,7 +7,6 @@ import { inquiryChallengePath, type LanguageCode } from '@office/contracts/brows
 import 'altcha/external';
 import altchaStylesheet from 'altcha/altcha.css?url';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { type RefObject, useEffect, useRef } from 'react';
 import * as css from './inquiry-form.css';
 
@@ -71,7 +70,7 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
       footer: '',
       ariaLinkLabel: '',
     });
-    const widget = document.createElement('altcha-widget') as AltchaWidgetElement;
+    const widget = document.createElement('altcha-widget');
     widget.setAttribute('name', 'altcha');
     host.current!.append(widget);
 

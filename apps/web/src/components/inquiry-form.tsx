@@ -53,8 +53,7 @@ export function InquiryForm() {
       wait: s('challenge.wait'),
       reload: s('challenge.reload'),
     }),
-    // The texts change with the language only.
-    [lang],
+    [s],
   );
 
   const messages: Record<FieldName, string> = {
@@ -91,13 +90,17 @@ export function InquiryForm() {
     const data = new FormData(form);
     setOutcome(null);
     setFieldErrors({});
-    const honeypot = String(data.get(inquiryHoneypotField) ?? '');
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const honeypot = text(inquiryHoneypotField);
     const send = async (altcha: string | undefined) =>
       submit.mutateAsync({
-        name: String(data.get('name') ?? ''),
-        phone: String(data.get('phone') ?? ''),
-        email: String(data.get('email') ?? ''),
-        content: String(data.get('content') ?? ''),
+        name: text('name'),
+        phone: text('phone'),
+        email: text('email'),
+        content: text('content'),
         consent: true,
         consent_version: currentConsentVersion,
         lang,

@@ -8,8 +8,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   const [near, setNear] = useState(false);
   // With whenIdle, the switch waits for the browser's first idle moment (after hydration and first
   // paint work), so an enhancement never competes with the page becoming interactive.
-  const reveal = () => (whenIdle && 'requestIdleCallback' in window ? requestIdleCallback(() => setNear(true), { timeout: 4000 }) : setNear(true));
   useEffect(() => {
+    const reveal = () => (whenIdle && 'requestIdleCallback' in window ? requestIdleCallback(() => setNear(true), { timeout: 4000 }) : setNear(true));
     const element = ref.current;
     if (!element) return;
     if (!('IntersectionObserver' in window)) {

@@ -59,15 +59,18 @@ export async function loadPostItem(
       },
     };
   } catch (error) {
-    if (error instanceof TRPCClientError && error.data?.code === 'NOT_FOUND') throw notFound();
-    if (isNotFoundFromServer(error)) throw notFound();
+    if (isNotFound(error)) throw notFound();
     throw error;
   }
 }
 
-/** On the server the procedure is called in-process and throws the server's own error. */
-function isNotFoundFromServer(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'NOT_FOUND';
+/**
+ * The post does not exist: a tRPC client error in the browser, or, on the server, where the
+ * procedure is called in-process, the server's own error with the same code.
+ */
+function isNotFound(error: unknown): boolean {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | null)?.code;
+  return code === 'NOT_FOUND';
 }
 
 

@@ -66,7 +66,7 @@ describe('staff console: inquiries', () => {
     await expect.poll(() => page.locator('tbody').innerText()).toContain(visitor.name);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = await readFile((await download.path())!);
+    const csv = await readFile((await download.path()));
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvText = csv.toString('utf8');
     expect(csvText).toContain(visitor.name);

@@ -154,7 +154,7 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     // Clicking it in the browser saves it under its Korean name, with the same bytes.
     const [saved] = await Promise.all([visitor.waitForEvent('download'), offered.click()]);
     expect(saved.suggestedFilename()).toBe(pdfName);
-    expect((await readFile((await saved.path())!)).equals(pdf)).toBe(true);
+    expect((await readFile((await saved.path()))).equals(pdf)).toBe(true);
 
     // Unpublished: the page is 404, the list no longer has it, its file is private again.
     await page.getByRole('button', { name: '게시 취소' }).click();

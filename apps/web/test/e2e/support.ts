@@ -33,7 +33,7 @@ export function seedText<P extends PageName>(pageName: P, key: PageTextKey<P>, l
 }
 
 /** `siteName | seo.title`, the document title of a text page. */
-export const pageTitle = (pageName: PageName, lang: LanguageCode, title = seedText(pageName, 'seo.title' as never, lang)) =>
+export const pageTitle = (pageName: PageName, lang: LanguageCode, title = seedText(pageName, 'seo.title', lang)) =>
   `${seedText('템플릿', 'siteName', lang)} | ${title}`;
 
 export interface NewPageOptions {

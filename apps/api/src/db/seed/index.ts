@@ -1,5 +1,4 @@
-import type { PageName } from '@office/contracts';
-import { languageCodes } from '@office/contracts';
+import { languageCodes, type PageName } from '@office/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, notifyContentChanged } from '../client.js';
 import { mainTaskContentsNamespace, posts, seedLog, textKeys, textValues } from '../schema/index.js';
