@@ -24,7 +24,12 @@ const wanted = (name: string) => !only || only.test(name);
 const children: ChildProcess[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'office-bench-'));
 
-function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
@@ -42,7 +47,13 @@ function start(command: string, args: string[], env: Record<string, string>, rea
 
 async function waitForReady(url: string) {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} did not become ready`);
@@ -108,7 +119,12 @@ async function main() {
   const [firstNotice] = JSON.parse(noticesBody) as Array<{ id: number }>;
   const [firstItem] = (await (await fetch(`${origin}/api/common/library/`)).json()) as Array<{ id: number }>;
   writeFileSync(join(scratch, 'body.json'), noticesBody);
-  const ceilingServer = await start(process.execPath, [join(apiRoot, 'bench/ceiling-server.mjs'), join(scratch, 'body.json')], {}, /listening (\d+)/);
+  const ceilingServer = await start(
+    process.execPath,
+    [join(apiRoot, 'bench/ceiling-server.mjs'), join(scratch, 'body.json')],
+    {},
+    /listening (\d+)/,
+  );
 
   const rows: Row[] = [];
   rows.push(await measure('ceiling: bare Fastify, constant body', `http://127.0.0.1:${ceilingServer.port}/constant`));
@@ -180,21 +196,40 @@ async function main() {
     'bytes/s vs ceiling': `${(((r.rps * r.bytes) / ceilingBytesPerSecond) * 100).toFixed(0)}%`,
     errors: r.errors,
   }));
-  console.log(`\n${connections} connections, ${duration} s per row, server on ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}, Node ${process.version}\n`);
+  console.log(
+    `\n${connections} connections, ${duration} s per row, server on ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}, Node ${process.version}\n`,
+  );
   printTable(table);
   console.log(
-    '\nReading it: a plain GET whose body is larger than the ceiling\'s is bound by bytes, not by work (see bytes/s).' +
+    "\nReading it: a plain GET whose body is larger than the ceiling's is bound by bytes, not by work (see bytes/s)." +
       '\nCompressed bodies are bound by autocannon itself, which reads high-entropy bytes several times slower than text.',
   );
   console.log(
     `inquiries with a verified challenge: ${Math.round(inquiryRow.rps)} stored per second while measured ` +
       `(${stored} stored in ${inquirySeconds.toFixed(1)} s including the warm-up; ${inquiryRow.errors} refused or failed)`,
   );
-  console.log(`server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak${process.env.BENCH_DATABASE_URL ? '' : ' (PGlite runs inside this process)'}`);
+  console.log(
+    `server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak${process.env.BENCH_DATABASE_URL ? '' : ' (PGlite runs inside this process)'}`,
+  );
 
   if (process.env.BENCH_LIGHTHOUSE === 'false') return;
-  const publicPaths = ['/', '/about', '/mainTask', '/contact', '/notice', `/notice/${firstNotice!.id}`, '/library', `/library/${firstItem!.id}`, '/terms', '/privacy'];
-  const lighthouseRows = await runLighthouse(origin, publicPaths.map((p) => `${p}?lang=ko`).concat(['/?lang=en', '/contact?lang=ru']), await freePort());
+  const publicPaths = [
+    '/',
+    '/about',
+    '/mainTask',
+    '/contact',
+    '/notice',
+    `/notice/${firstNotice!.id}`,
+    '/library',
+    `/library/${firstItem!.id}`,
+    '/terms',
+    '/privacy',
+  ];
+  const lighthouseRows = await runLighthouse(
+    origin,
+    publicPaths.map((p) => `${p}?lang=ko`).concat(['/?lang=en', '/contact?lang=ru']),
+    await freePort(),
+  );
   console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU slowdown), first visit, production build\n');
   printTable(
     lighthouseRows.map((r) => ({
@@ -248,7 +283,8 @@ function printTable(rows: Array<Record<string, string | number>>) {
   const columns = Object.keys(rows[0]!);
   // Hangul takes two columns in a terminal.
   const width = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x1100 ? 2 : 1), 0);
-  const pad = (text: string, to: number, left: boolean) => (left ? ' '.repeat(to - width(text)) + text : text + ' '.repeat(to - width(text)));
+  const pad = (text: string, to: number, left: boolean) =>
+    left ? ' '.repeat(to - width(text)) + text : text + ' '.repeat(to - width(text));
   const widths = columns.map((c) => Math.max(width(c), ...rows.map((r) => width(String(r[c])))));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, i !== 0)).join(' | ')} |`;
   console.log(line(columns));

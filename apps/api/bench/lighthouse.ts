@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../../tooling/local-browser.js';
 
-
 export interface LighthouseRow {
   page: string;
   performance: number;
@@ -26,18 +25,17 @@ export interface LighthouseRow {
 
 async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'office-lh-'));
-  const child = spawn(
-    chromiumPath,
-    [
-      ...chromiumArgs,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -67,7 +65,8 @@ export async function runLighthouse(origin: string, paths: string[], debuggingPo
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
-      const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+      const summary =
+        (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
       const size = (type: string) => (summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
       rows.push({
         page: path,

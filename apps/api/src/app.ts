@@ -9,7 +9,14 @@ import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
 import { inquiryExport } from './http/inquiry-export.js';
-import { answerClientError, answerMalformedUrl, HttpProblem, refuseNonPathTargets, registerErrorHandler, toApiError } from './http/problems.js';
+import {
+  answerClientError,
+  answerMalformedUrl,
+  HttpProblem,
+  refuseNonPathTargets,
+  registerErrorHandler,
+  toApiError,
+} from './http/problems.js';
 import { restRoutes } from './http/rest.js';
 import { securityHeaders } from './http/security-headers.js';
 import { mountTrpc } from './http/trpc-adapter.js';
@@ -118,7 +125,10 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   const lifecycle = new Lifecycle();
   lifecycle.register(app);
   app.setNotFoundHandler((request, reply) => {
-    const body = toApiError(new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`), String(request.id));
+    const body = toApiError(
+      new HttpProblem(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      String(request.id),
+    );
     return reply.code(404).send(body);
   });
   app.addHook('onSend', async (request, reply) => {

@@ -7,9 +7,7 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PGLITE_DIR: z.string().min(1).default('./.data/pglite'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a request may wait for the database before the API answers 503. */
@@ -30,7 +28,10 @@ const configSchema = z.object({
    * run time and handed to the page, never built into the bundle. Without it the map is a block
    * of links to Google, Naver and Kakao maps.
    */
-  GOOGLE_MAPS_API_KEY: z.string().regex(/^[\w-]{20,60}$/, 'must look like a Google API key').optional(),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .regex(/^[\w-]{20,60}$/, 'must look like a Google API key')
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
@@ -71,10 +72,20 @@ const configSchema = z.object({
   /** The tries a challenge takes: drawn between half this and this (the work is cost × tries). */
   INQUIRY_CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
   /** How long a challenge may be solved and sent; the form fetches a new one when it expires. */
-  INQUIRY_CHALLENGE_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  INQUIRY_CHALLENGE_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Stored inquiries per client address per window (with a solved challenge). */
   INQUIRY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
-  INQUIRY_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  INQUIRY_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   /** Stored inquiries per hour from everyone together: the ceiling a flood from many addresses meets. */
   INQUIRY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   /** Without a solved challenge (a REST client): stored inquiries per address per window (0: refuse all). */

@@ -102,7 +102,8 @@ function startRelay(target: URL) {
     client.pipe(upstream).pipe(client);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
+    listen: () =>
+      new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
     set(next: typeof mode) {
       if (next === mode) return;
       mode = next;
@@ -146,7 +147,8 @@ describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backen
   it.each(['refuse', 'blackhole'] as const)('answers 503 within a few seconds when connections are %sd', async (mode) => {
     relay.set('forward');
     // As the website sends it: a solved challenge (fetched while the database answers).
-    const post = async () => app.inject({ method: 'POST', url: '/api/common/inquiry/', payload: { ...inquiry, altcha: await solvedChallenge(app) } });
+    const post = async () =>
+      app.inject({ method: 'POST', url: '/api/common/inquiry/', payload: { ...inquiry, altcha: await solvedChallenge(app) } });
     expect((await post()).statusCode).toBe(201);
     const solvedBefore = { ...inquiry, altcha: await solvedChallenge(app) };
 
@@ -163,14 +165,17 @@ describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backen
     expect(recovered.statusCode).toBe(201);
   });
 
-  it.each(['refuse', 'blackhole'] as const)('uncached pages answer the 503 page when connections are %sd; cached pages keep serving', async (mode) => {
-    relay.set('forward');
-    for (let visit = 0; visit < 2; visit++) expect((await app.inject('/about?lang=en')).statusCode).toBe(200);
-    // A notice no earlier test read, so neither the page nor its data is cached.
-    const uncachedUrl = `/notice/${mode === 'refuse' ? 2 : 3}?lang=ru`;
-    relay.set(mode);
-    await expectOutagePages(app, logLines, uncachedUrl);
-    relay.set('forward');
-    expect((await app.inject(uncachedUrl)).statusCode).toBe(200);
-  });
+  it.each(['refuse', 'blackhole'] as const)(
+    'uncached pages answer the 503 page when connections are %sd; cached pages keep serving',
+    async (mode) => {
+      relay.set('forward');
+      for (let visit = 0; visit < 2; visit++) expect((await app.inject('/about?lang=en')).statusCode).toBe(200);
+      // A notice no earlier test read, so neither the page nor its data is cached.
+      const uncachedUrl = `/notice/${mode === 'refuse' ? 2 : 3}?lang=ru`;
+      relay.set(mode);
+      await expectOutagePages(app, logLines, uncachedUrl);
+      relay.set('forward');
+      expect((await app.inject(uncachedUrl)).statusCode).toBe(200);
+    },
+  );
 });

@@ -87,8 +87,16 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
 
   beforeAll(async () => {
     editor = await signedIn(ctx, 'editor');
-    libraryItemId = (await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', { kind: 'library', category: 'category2', title: '서식 모음', content: '<p>서식</p>' })).id;
-    noticeId = (await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', { kind: 'notice', title: '공지', content: '<p>공지</p>' })).id;
+    libraryItemId = (
+      await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', {
+        kind: 'library',
+        category: 'category2',
+        title: '서식 모음',
+        content: '<p>서식</p>',
+      })
+    ).id;
+    noticeId = (await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', { kind: 'notice', title: '공지', content: '<p>공지</p>' }))
+      .id;
   });
 
   const thumbnail = (client: ConsoleClient | null, name: string, bytes: Buffer, options = {}) =>
@@ -113,28 +121,34 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     expect((await ctx.services.content.posts.get(libraryItemId)).attachments).toEqual([]);
   });
 
-  it.each(['jpeg', 'png', 'webp'] as const)('a %s thumbnail is re-encoded into 800×450 and 400×225 WebP without metadata', async (format) => {
-    const response = await thumbnail(editor, `photo.${format}`, await image(format));
-    expect(response.statusCode, response.body).toBe(201);
-    const saved = response.json() as UploadedThumbnail;
-    expect(saved.url).toBe(`/files/${saved.id}/w800.webp`);
-    for (const [variant, size] of Object.entries({ w800: [800, 450], w400: [400, 225] })) {
-      const file = await ctx.app.inject(`/files/${saved.id}/${variant}.webp`);
-      expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/webp');
-      expect(file.headers['cache-control']).toBe('public, max-age=3600');
-      expect(file.headers['x-content-type-options']).toBe('nosniff');
-      const bytes = file.rawPayload;
-      expect(isWebp(bytes)).toBe(true);
-      const metadata = await sharp(bytes).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
-      expect(metadata.exif).toBeUndefined();
-      expect(bytes.includes('Private Person')).toBe(false);
-      const again = await ctx.app.inject({ url: `/files/${saved.id}/${variant}.webp`, headers: { 'if-none-match': file.headers.etag as string } });
-      expect(again.statusCode).toBe(304);
-    }
-    expect((await ctx.app.inject(`/files/${saved.id}/original`)).statusCode).toBe(404);
-  });
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'a %s thumbnail is re-encoded into 800×450 and 400×225 WebP without metadata',
+    async (format) => {
+      const response = await thumbnail(editor, `photo.${format}`, await image(format));
+      expect(response.statusCode, response.body).toBe(201);
+      const saved = response.json() as UploadedThumbnail;
+      expect(saved.url).toBe(`/files/${saved.id}/w800.webp`);
+      for (const [variant, size] of Object.entries({ w800: [800, 450], w400: [400, 225] })) {
+        const file = await ctx.app.inject(`/files/${saved.id}/${variant}.webp`);
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/webp');
+        expect(file.headers['cache-control']).toBe('public, max-age=3600');
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        const bytes = file.rawPayload;
+        expect(isWebp(bytes)).toBe(true);
+        const metadata = await sharp(bytes).metadata();
+        expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', ...size]);
+        expect(metadata.exif).toBeUndefined();
+        expect(bytes.includes('Private Person')).toBe(false);
+        const again = await ctx.app.inject({
+          url: `/files/${saved.id}/${variant}.webp`,
+          headers: { 'if-none-match': file.headers.etag as string },
+        });
+        expect(again.statusCode).toBe(304);
+      }
+      expect((await ctx.app.inject(`/files/${saved.id}/original`)).statusCode).toBe(404);
+    },
+  );
 
   it('a PNG named .jpg is taken for what it is; a text file named .png is refused with 415', async () => {
     const png = await thumbnail(editor, 'holiday.jpg', await image('png', 1000, 1000));
@@ -147,12 +161,16 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
       fields: [{ field: 'file', code: 'unsupported_type', message: expect.stringMatching(/JPEG, PNG or WebP.*content/) }],
     });
     // An SVG (which can hold scripts) or a GIF is no thumbnail either.
-    expect((await thumbnail(editor, 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).statusCode).toBe(415);
+    expect((await thumbnail(editor, 'a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).statusCode).toBe(
+      415,
+    );
     expect((await thumbnail(editor, 'a.gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00'))).statusCode).toBe(415);
   });
 
   it('large files within the limits go through (a 4 MB photo, a 19 MB PDF)', async () => {
-    const noise = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const noise = await sharp({
+      create: { width: 1400, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .png()
       .toBuffer();
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
@@ -177,10 +195,15 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: [{ field: 'file' }] });
   });
 
-  it('a thumbnail becomes the post\'s (thumbnail_url), replaced and deleted with it', async () => {
+  it("a thumbnail becomes the post's (thumbnail_url), replaced and deleted with it", async () => {
     const first = (await thumbnail(editor, 'a.jpg', await image('jpeg'))).json() as UploadedThumbnail;
     const second = (await thumbnail(editor, 'b.jpg', await image('jpeg'))).json() as UploadedThumbnail;
-    const post = await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', { kind: 'notice', title: '사진 공지', content: '<p>x</p>', thumbnailId: first.id });
+    const post = await dataOf<ConsolePost>(editor, 'posts.create', 'mutation', {
+      kind: 'notice',
+      title: '사진 공지',
+      content: '<p>x</p>',
+      thumbnailId: first.id,
+    });
     expect(post.thumbnailUrl).toBe(first.url);
     const updated = await dataOf<ConsolePost>(editor, 'posts.update', 'mutation', { id: post.id, thumbnailId: second.id });
     expect(updated.thumbnailUrl).toBe(second.url);
@@ -198,11 +221,15 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     expect(notice.thumbnail_url).toBe(second.url);
     // Unpublished again, a cache asking whether its copy is still good is told it is gone.
     await dataOf(editor, 'posts.unpublish', 'mutation', { id: post.id });
-    expect((await ctx.app.inject({ url: second.url, headers: { 'if-none-match': published.headers.etag as string } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: second.url, headers: { 'if-none-match': published.headers.etag as string } })).statusCode).toBe(
+      404,
+    );
     await dataOf(editor, 'posts.publish', 'mutation', { id: post.id });
 
     // Another post cannot take it.
-    const other = await editor.call('posts.create', 'mutation', { input: { kind: 'notice', title: 'x', content: 'x', thumbnailId: second.id } });
+    const other = await editor.call('posts.create', 'mutation', {
+      input: { kind: 'notice', title: 'x', content: 'x', thumbnailId: second.id },
+    });
     expect(other.statusCode).toBe(404);
 
     await dataOf(editor, 'posts.delete', 'mutation', { id: post.id });
@@ -266,7 +293,7 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     expect(download.rawPayload.equals(sampleAttachments.hwp())).toBe(true);
   });
 
-  it('the public library item keeps the spec\'s REST shape; tRPC library.byId lists the attachments', async () => {
+  it("the public library item keeps the spec's REST shape; tRPC library.byId lists the attachments", async () => {
     const rest = (await ctx.app.inject(`/api/common/library/${libraryItemId}/`)).json();
     expect(Object.keys(rest).sort()).toEqual(['author', 'category', 'content', 'created_at', 'id', 'thumbnail_url', 'title']);
     expect(libraryItem.parse(rest).category).toBe('category2');
@@ -274,12 +301,17 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     const trpc = await ctx.app.inject(`/trpc/library.byId?input=${encodeURIComponent(JSON.stringify({ id: libraryItemId }))}`);
     const item = trpc.json().result.data as LibraryItemDetail;
     expect(item.attachments.length).toBeGreaterThanOrEqual(7);
-    expect(item.attachments).toContainEqual({ name: '체류기간 연장 신청서.hwp', url: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\//), size: 2048 });
+    expect(item.attachments).toContainEqual({
+      name: '체류기간 연장 신청서.hwp',
+      url: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\//),
+      size: 2048,
+    });
 
     // Removing one: gone from the public item at once, and from the download path.
     const [first] = (await ctx.services.content.posts.get(libraryItemId)).attachments;
     await dataOf(editor, 'posts.removeAttachment', 'mutation', { postId: libraryItemId, fileId: first!.id });
-    const after = (await ctx.app.inject(`/trpc/library.byId?input=${encodeURIComponent(JSON.stringify({ id: libraryItemId }))}`)).json().result.data;
+    const after = (await ctx.app.inject(`/trpc/library.byId?input=${encodeURIComponent(JSON.stringify({ id: libraryItemId }))}`)).json()
+      .result.data;
     expect(after.attachments).toHaveLength(item.attachments.length - 1);
     expect((await ctx.app.inject(first!.url)).statusCode).toBe(404);
     const again = await editor.call('posts.removeAttachment', 'mutation', { input: { postId: libraryItemId, fileId: first!.id } });

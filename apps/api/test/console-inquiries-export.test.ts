@@ -54,8 +54,14 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
       })
     ).id;
     plain = (await ctx.services.inquiries.submit({ name: '이영희', phone: '01098765432', email: 'yh@example.com', content: '@문의' })).id;
-    await ctx.database.db.update(inquiries).set({ createdAt: new Date('2026-02-10T01:02:03Z') }).where(eq(inquiries.id, tricky));
-    await ctx.database.db.update(inquiries).set({ createdAt: new Date('2026-02-11T16:00:00Z'), staffNote: '-회신 완료' }).where(eq(inquiries.id, plain));
+    await ctx.database.db
+      .update(inquiries)
+      .set({ createdAt: new Date('2026-02-10T01:02:03Z') })
+      .where(eq(inquiries.id, tricky));
+    await ctx.database.db
+      .update(inquiries)
+      .set({ createdAt: new Date('2026-02-11T16:00:00Z'), staffNote: '-회신 완료' })
+      .where(eq(inquiries.id, plain));
     await ctx.services.inquiryInbox.setStatus(plain, 'closed', null);
   });
 
@@ -71,7 +77,11 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
     expect(refused.body).not.toContain('이영희');
 
     const admin = await signedIn(ctx, 'admin');
-    const foreignHeaders: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    const foreignHeaders: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ];
     for (const headers of foreignHeaders) {
       const foreign = await download(admin, '', headers);
       expect(foreign.statusCode, JSON.stringify(headers)).toBe(403);
@@ -130,7 +140,9 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
       targetId: null,
       detail: { count: 0, status: null, from: '2026-03-01', to: null },
     });
-    const exports = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.exported'))).map((e) => JSON.stringify(e));
+    const exports = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.exported'))).map((e) =>
+      JSON.stringify(e),
+    );
     for (const text of exports) expect(text).not.toMatch(/이영희|minsu|0109876/);
 
     for (const query of ['?status=spam', '?from=yesterday', '?from=2026-02-11&to=2026-02-10']) {

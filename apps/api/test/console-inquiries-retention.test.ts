@@ -15,7 +15,14 @@ describe.each(testBackends)('retention of closed inquiries on $name', (backend) 
   it('destroys only inquiries closed longer ago than the retention period; the logs hold only the count', async () => {
     const { inquiries: submitted, inquiryInbox: inbox } = ctx.services;
     const id = async () => (await submitted.submit(visitor)).id;
-    const [oldClosed, oldClosed2, answered, reopened, fresh, open] = [await id(), await id(), await id(), await id(), await id(), await id()];
+    const [oldClosed, oldClosed2, answered, reopened, fresh, open] = [
+      await id(),
+      await id(),
+      await id(),
+      await id(),
+      await id(),
+      await id(),
+    ];
     for (const target of [oldClosed, oldClosed2, reopened]) await inbox.setStatus(target, 'closed', null);
     await inbox.setStatus(answered, 'answered', null);
     ctx.clock.advance(days(200));
@@ -25,7 +32,12 @@ describe.each(testBackends)('retention of closed inquiries on $name', (backend) 
     await inbox.setStatus(fresh, 'closed', null);
 
     const lines: string[] = [];
-    const log = { debug: () => {}, info: (detail: object, message: string) => void lines.push(`${message} ${JSON.stringify(detail)}`), warn: () => {}, error: () => {} };
+    const log = {
+      debug: () => {},
+      info: (detail: object, message: string) => void lines.push(`${message} ${JSON.stringify(detail)}`),
+      warn: () => {},
+      error: () => {},
+    };
     // A minute short of 365 days: nothing is due yet.
     expect(await purgeExpiredInquiries(inbox, 365, log)).toBe(0);
     expect(lines).toEqual([]);
@@ -39,7 +51,13 @@ describe.each(testBackends)('retention of closed inquiries on $name', (backend) 
 
     expect(lines).toEqual(['purged 2 inquiries {"purged":2,"retentionDays":365}']);
     const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'inquiry.purged', actorId: null, targetType: null, targetId: null, detail: { count: 2, retentionDays: 365 } });
+    expect(entry).toMatchObject({
+      action: 'inquiry.purged',
+      actorId: null,
+      targetType: null,
+      targetId: null,
+      detail: { count: 2, retentionDays: 365 },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/박지훈|jihoon|01033334444|귀화/);
 
     // Nothing more to do: no new audit entry for an empty run.

@@ -15,14 +15,28 @@ const visitor: ValidInquiry = {
 };
 
 /** The console's inquiry procedures, read from the router, with an input each accepts. */
-const inquiryProcedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: AdminMeta } }>)
+const inquiryProcedures = Object.entries(
+  adminRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: AdminMeta } }>,
+)
   .filter(([path]) => path.startsWith('inquiries.'))
-  .map(([path, { _def }]) => ({ path, kind: _def.type === 'query' ? ('query' as const) : ('mutation' as const), access: _def.meta?.access }));
+  .map(([path, { _def }]) => ({
+    path,
+    kind: _def.type === 'query' ? ('query' as const) : ('mutation' as const),
+    access: _def.meta?.access,
+  }));
 
 describe('the inquiry procedures', () => {
   it('are all admin-only (the access tests enumerate them with the rest of the console router)', () => {
     expect(inquiryProcedures.map((p) => p.path).sort()).toEqual(
-      ['inquiries.delete', 'inquiries.get', 'inquiries.list', 'inquiries.outbox', 'inquiries.refusals', 'inquiries.setNote', 'inquiries.setStatus'].sort(),
+      [
+        'inquiries.delete',
+        'inquiries.get',
+        'inquiries.list',
+        'inquiries.outbox',
+        'inquiries.refusals',
+        'inquiries.setNote',
+        'inquiries.setStatus',
+      ].sort(),
     );
     for (const { path, access } of inquiryProcedures) expect(access, path).toBe('admin');
   });
@@ -31,7 +45,11 @@ describe('the inquiry procedures', () => {
 /** Stores an inquiry as the public form does, received at `receivedAt` when given. */
 async function received(ctx: ConsoleTestContext, patch: Partial<ValidInquiry> = {}, receivedAt?: string): Promise<number> {
   const { id } = await ctx.services.inquiries.submit({ ...visitor, ...patch });
-  if (receivedAt) await ctx.database.db.update(inquiries).set({ createdAt: new Date(receivedAt) }).where(eq(inquiries.id, id));
+  if (receivedAt)
+    await ctx.database.db
+      .update(inquiries)
+      .set({ createdAt: new Date(receivedAt) })
+      .where(eq(inquiries.id, id));
   return id;
 }
 
@@ -125,7 +143,13 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
     expect((await list({ from: '2026-02-11' })).items).toEqual([]);
     expect((await list({ from: '2026-02-10', status: 'new' })).countsByStatus).toEqual({ new: 2, in_progress: 0, answered: 0, closed: 0 });
 
-    for (const input of [{ from: '2026-02-11', to: '2026-02-10' }, { from: '10.02.2026' }, { status: 'spam' }, { pageSize: 500 }, { page: 0 }]) {
+    for (const input of [
+      { from: '2026-02-11', to: '2026-02-10' },
+      { from: '10.02.2026' },
+      { status: 'spam' },
+      { pageSize: 500 },
+      { page: 0 },
+    ]) {
       expect((await admin.call('inquiries.list', 'query', { input })).statusCode, JSON.stringify(input)).toBe(400);
     }
   });
@@ -151,7 +175,13 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
       notification: { sentAt: null, attempts: 0, lastError: null },
     });
     const [viewed] = await latestAudit(ctx);
-    expect(viewed).toMatchObject({ action: 'inquiry.viewed', targetType: 'inquiry', targetId: String(id), actorEmail: 'admin@office.example', detail: {} });
+    expect(viewed).toMatchObject({
+      action: 'inquiry.viewed',
+      targetType: 'inquiry',
+      targetId: String(id),
+      actorEmail: 'admin@office.example',
+      detail: {},
+    });
 
     const spec = data<{ consent: object }>(await admin.call('inquiries.get', 'query', { input: { id: bare } }));
     expect(spec.consent).toMatchObject({ given: null, version: null, lang: null });

@@ -13,9 +13,9 @@ import { dataOf, eventually, useContentConsole } from './support/content.js';
 import { testBackends } from './support/databases.js';
 import { problemsWith, vectors } from './support/xss-corpus.js';
 
-const contentProcedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, { _def: { meta?: { access: string } } }>).filter(([path]) =>
-  /^(posts|texts|mainTask)\./.test(path),
-);
+const contentProcedures = Object.entries(
+  adminRouter._def.procedures as unknown as Record<string, { _def: { meta?: { access: string } } }>,
+).filter(([path]) => /^(posts|texts|mainTask)\./.test(path));
 
 /** The website's server build: the public pages are checked too, so it must exist (`pnpm test` builds it first). */
 const webBuilt = existsSync(join(webRoot, 'dist/server/entry-server.js'));
@@ -28,9 +28,20 @@ describe('content procedures', () => {
   it('are open to every staff member (editors included), never to anyone', () => {
     expect(contentProcedures.map(([path]) => path).sort()).toEqual(
       [
-        'mainTask.get', 'mainTask.set',
-        'posts.create', 'posts.delete', 'posts.get', 'posts.list', 'posts.publish', 'posts.removeAttachment', 'posts.unpublish', 'posts.update',
-        'texts.addKey', 'texts.grid', 'texts.removeKey', 'texts.set',
+        'mainTask.get',
+        'mainTask.set',
+        'posts.create',
+        'posts.delete',
+        'posts.get',
+        'posts.list',
+        'posts.publish',
+        'posts.removeAttachment',
+        'posts.unpublish',
+        'posts.update',
+        'texts.addKey',
+        'texts.grid',
+        'texts.removeKey',
+        'texts.set',
       ].sort(),
     );
     for (const [path, { _def }] of contentProcedures) expect(_def.meta?.access, path).toBe('staff');
@@ -45,10 +56,16 @@ describe.each(testBackends)('console posts on $name', (backend) => {
 
   it('editors and admins both create, update, publish, unpublish and delete', async () => {
     for (const client of [staff.editor, staff.admin]) {
-      const created = await dataOf<ConsolePost>(client, 'posts.create', 'mutation', { kind: 'notice', title: ' 휴무 안내 ', content: '<p>휴무</p>' });
+      const created = await dataOf<ConsolePost>(client, 'posts.create', 'mutation', {
+        kind: 'notice',
+        title: ' 휴무 안내 ',
+        content: '<p>휴무</p>',
+      });
       expect(created).toMatchObject({ kind: 'notice', title: '휴무 안내', status: 'draft', category: null, attachments: [] });
       const id = created.id;
-      expect((await dataOf<ConsolePost>(client, 'posts.update', 'mutation', { id, title: '휴무 안내 (수정)' })).title).toBe('휴무 안내 (수정)');
+      expect((await dataOf<ConsolePost>(client, 'posts.update', 'mutation', { id, title: '휴무 안내 (수정)' })).title).toBe(
+        '휴무 안내 (수정)',
+      );
       expect((await dataOf<ConsolePost>(client, 'posts.publish', 'mutation', { id })).status).toBe('published');
       expect((await dataOf<ConsolePost>(client, 'posts.unpublish', 'mutation', { id })).status).toBe('draft');
       expect(await dataOf(client, 'posts.delete', 'mutation', { id })).toEqual({ id });
@@ -58,10 +75,15 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     }
   });
 
-  it('the author is the staff member unless given; null on update means the site\'s default label', async () => {
+  it("the author is the staff member unless given; null on update means the site's default label", async () => {
     const mine = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: 'a', content: '<p>a</p>' });
     expect(mine.author).toBe(testStaff.editor.displayName);
-    const named = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: 'b', content: '<p>b</p>', author: '박지훈 사무장' });
+    const named = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+      kind: 'notice',
+      title: 'b',
+      content: '<p>b</p>',
+      author: '박지훈 사무장',
+    });
     expect(named.author).toBe('박지훈 사무장');
     expect((await dataOf<ConsolePost>(staff.editor, 'posts.update', 'mutation', { id: named.id, author: null })).author).toBeNull();
   });
@@ -70,16 +92,27 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     const missing = await staff.editor.call('posts.create', 'mutation', { input: { kind: 'library', title: 'x', content: 'x' } });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing).data.fields).toEqual([expect.objectContaining({ field: 'category' })]);
-    const wrong = await staff.editor.call('posts.create', 'mutation', { input: { kind: 'library', category: 'category9', title: 'x', content: 'x' } });
+    const wrong = await staff.editor.call('posts.create', 'mutation', {
+      input: { kind: 'library', category: 'category9', title: 'x', content: 'x' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const item = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'library', category: 'category4', title: '양식', content: '<p>x</p>' });
+    const item = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+      kind: 'library',
+      category: 'category4',
+      title: '양식',
+      content: '<p>x</p>',
+    });
     expect(item.category).toBe('category4');
-    expect((await dataOf<ConsolePost>(staff.editor, 'posts.update', 'mutation', { id: item.id, category: 'category5' })).category).toBe('category5');
+    expect((await dataOf<ConsolePost>(staff.editor, 'posts.update', 'mutation', { id: item.id, category: 'category5' })).category).toBe(
+      'category5',
+    );
     const notice = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: 'n', content: 'n' });
     const refused = await staff.editor.call('posts.update', 'mutation', { input: { id: notice.id, category: 'category1' } });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toMatch(/Notices have no category/);
-    expect((await staff.editor.call('posts.create', 'mutation', { input: { kind: 'notice', title: '', content: 'x' } })).statusCode).toBe(400);
+    expect((await staff.editor.call('posts.create', 'mutation', { input: { kind: 'notice', title: '', content: 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lists newest first with a total, drafts included, filtered by status and searched in title and text (not markup)', async () => {
@@ -113,7 +146,11 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     expect((await list({ search: '1_0' })).total).toBe(0);
 
     // The seeded library items are there with their categories.
-    const library = await dataOf<ConsolePostPage>(staff.editor, 'posts.list', 'query', { kind: 'library', category: 'category3', pageSize: 100 });
+    const library = await dataOf<ConsolePostPage>(staff.editor, 'posts.list', 'query', {
+      kind: 'library',
+      category: 'category3',
+      pageSize: 100,
+    });
     expect(library.items.length).toBeGreaterThan(0);
     expect(library.items.every((p) => p.category === 'category3' && p.kind === 'library')).toBe(true);
   });
@@ -139,7 +176,12 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     expect(await publicTitles('notices')).not.toContain(title);
     expect((await ctx.app.inject('/notice')).body).not.toContain(title);
 
-    const item = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'library', category: 'category1', title: `${title} 자료`, content: '<p>x</p>' });
+    const item = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+      kind: 'library',
+      category: 'category1',
+      title: `${title} 자료`,
+      content: '<p>x</p>',
+    });
     await dataOf(staff.editor, 'posts.publish', 'mutation', { id: item.id });
     const library = libraryItem.array().parse((await ctx.app.inject('/api/common/library/')).json());
     expect(library.find((i) => i.id === item.id)?.category).toBe('category1');
@@ -171,13 +213,22 @@ describe.each(testBackends)('console posts on $name', (backend) => {
 
   it('audits every change with the kind and title, never the content', async () => {
     const secret = `비밀본문${Date.now()}`;
-    const post = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: '감사 기록', content: `<p>${secret}</p>` });
+    const post = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+      kind: 'notice',
+      title: '감사 기록',
+      content: `<p>${secret}</p>`,
+    });
     await dataOf(staff.editor, 'posts.update', 'mutation', { id: post.id, content: `<p>${secret} 2</p>` });
     await dataOf(staff.editor, 'posts.publish', 'mutation', { id: post.id });
     await dataOf(staff.editor, 'posts.publish', 'mutation', { id: post.id });
     await dataOf(staff.editor, 'posts.unpublish', 'mutation', { id: post.id });
     await dataOf(staff.editor, 'posts.delete', 'mutation', { id: post.id });
-    const { entries } = await dataOf<{ entries: Array<{ action: string; actorEmail: string; targetId: string; detail: object }> }>(staff.admin, 'audit.list', 'query', { limit: 200 });
+    const { entries } = await dataOf<{ entries: Array<{ action: string; actorEmail: string; targetId: string; detail: object }> }>(
+      staff.admin,
+      'audit.list',
+      'query',
+      { limit: 200 },
+    );
     const mine = entries.filter((e) => e.targetId === String(post.id) && e.action.startsWith('post.')).reverse();
     // Publishing what is published changes nothing, so it is not logged.
     expect(mine.map((e) => e.action)).toEqual(['post.created', 'post.updated', 'post.published', 'post.unpublished', 'post.deleted']);
@@ -195,7 +246,9 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     /** Every attribute of every tag on a page, as [name, value]. */
     const attributesOf = (html: string) =>
       [...html.matchAll(/<[a-zA-Z][^>]*>/g)].flatMap(([tag]) =>
-        [...tag.matchAll(/\s([^\s"'=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)].map(([, name, value]) => [name!.toLowerCase(), value ?? ''] as const),
+        [...tag.matchAll(/\s([^\s"'=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)].map(
+          ([, name, value]) => [name!.toLowerCase(), value ?? ''] as const,
+        ),
       );
     /** What a rendered page holds that could run code: counted for a harmless notice, then compared. */
     const pageMarkers = (html: string) => ({
@@ -212,7 +265,11 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     };
 
     beforeAll(async () => {
-      const created = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title: 'XSS 시험', content: wrap(-1, '<p>harmless</p>') });
+      const created = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+        kind: 'notice',
+        title: 'XSS 시험',
+        content: wrap(-1, '<p>harmless</p>'),
+      });
       noticeId = created.id;
       await dataOf(staff.editor, 'posts.publish', 'mutation', { id: noticeId });
       baseline = pageMarkers(await renderNotice(noticeId));
@@ -220,8 +277,18 @@ describe.each(testBackends)('console posts on $name', (backend) => {
 
     it('has at least 50 vectors, and the page checks catch what they look for', () => {
       expect(vectors.length).toBeGreaterThanOrEqual(50);
-      expect(pageMarkers('<meta content="&lt;img onerror=x&gt;"><p title=\'a onclick=b\'>x</p>')).toEqual({ scripts: 0, handlers: 0, scriptUrls: 0, frames: 0 });
-      expect(pageMarkers('<img src=x onerror=alert(1)><a href="javascript:x">x</a><script>x</script><svg/>')).toEqual({ scripts: 1, handlers: 1, scriptUrls: 1, frames: 1 });
+      expect(pageMarkers('<meta content="&lt;img onerror=x&gt;"><p title=\'a onclick=b\'>x</p>')).toEqual({
+        scripts: 0,
+        handlers: 0,
+        scriptUrls: 0,
+        frames: 0,
+      });
+      expect(pageMarkers('<img src=x onerror=alert(1)><a href="javascript:x">x</a><script>x</script><svg/>')).toEqual({
+        scripts: 1,
+        handlers: 1,
+        scriptUrls: 1,
+        frames: 1,
+      });
     });
 
     it.each(vectors.map(([label, html], i) => [label, html, i] as const))('%s', async (_label, html, i) => {

@@ -12,7 +12,9 @@ describe.each(testBackends)('console texts on $name', (backend) => {
   const set = (pageName: string, key: string, lang: string, value: string | null) =>
     dataOf<TextGridRow>(staff.editor, 'texts.set', 'mutation', { pageName, key, lang, value });
   const pageTexts = async (pageName: string) =>
-    (await ctx.app.inject(`/api/translation/page?page_name=${encodeURIComponent(pageName)}`)).json() as Array<Record<string, string | null>>;
+    (await ctx.app.inject(`/api/translation/page?page_name=${encodeURIComponent(pageName)}`)).json() as Array<
+      Record<string, string | null>
+    >;
 
   it('shows every page × key of the catalogue with the Korean and each translation and its time', async () => {
     const rows = await grid({});
@@ -60,23 +62,39 @@ describe.each(testBackends)('console texts on $name', (backend) => {
     const korean = await staff.editor.call('texts.set', 'mutation', { input: { pageName: '404', key: 'title', lang: 'ko', value: null } });
     expect(korean.statusCode).toBe(400);
     expect(errorOf(korean).message).toMatch(/Korean/);
-    const unknown = await staff.editor.call('texts.set', 'mutation', { input: { pageName: '404', key: 'no.such.key', lang: 'en', value: 'x' } });
+    const unknown = await staff.editor.call('texts.set', 'mutation', {
+      input: { pageName: '404', key: 'no.such.key', lang: 'en', value: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await staff.editor.call('texts.set', 'mutation', { input: { pageName: 'nowhere', key: 'title', lang: 'en', value: 'x' } })).statusCode).toBe(400);
-    expect((await staff.editor.call('texts.set', 'mutation', { input: { pageName: '404', key: '../x', lang: 'en', value: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await staff.editor.call('texts.set', 'mutation', { input: { pageName: 'nowhere', key: 'title', lang: 'en', value: 'x' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await staff.editor.call('texts.set', 'mutation', { input: { pageName: '404', key: '../x', lang: 'en', value: 'x' } })).statusCode,
+    ).toBe(400);
   });
 
   it('keys are added and removed; a key the website reads cannot be removed (409)', async () => {
-    const added = await dataOf<TextGridRow>(staff.editor, 'texts.addKey', 'mutation', { pageName: '홈', key: 'banner.extra', korean: '새 배너' });
+    const added = await dataOf<TextGridRow>(staff.editor, 'texts.addKey', 'mutation', {
+      pageName: '홈',
+      key: 'banner.extra',
+      korean: '새 배너',
+    });
     expect(added).toMatchObject({ inCatalogue: false, missing: ['zh', 'ja', 'en', 'ru'], values: { ko: { value: '새 배너' } } });
     expect((await grid({ pageName: '홈' })).at(-1)?.key).toBe('banner.extra');
     expect((await pageTexts('홈')).find((e) => e.key === 'banner.extra')?.korean).toBe('새 배너');
     const twice = await staff.editor.call('texts.addKey', 'mutation', { input: { pageName: '홈', key: 'banner.extra' } });
     expect(twice.statusCode).toBe(409);
 
-    expect(await dataOf(staff.editor, 'texts.removeKey', 'mutation', { pageName: '홈', key: 'banner.extra' })).toEqual({ pageName: '홈', key: 'banner.extra' });
+    expect(await dataOf(staff.editor, 'texts.removeKey', 'mutation', { pageName: '홈', key: 'banner.extra' })).toEqual({
+      pageName: '홈',
+      key: 'banner.extra',
+    });
     expect((await pageTexts('홈')).some((e) => e.key === 'banner.extra')).toBe(false);
-    expect((await staff.editor.call('texts.removeKey', 'mutation', { input: { pageName: '홈', key: 'banner.extra' } })).statusCode).toBe(404);
+    expect((await staff.editor.call('texts.removeKey', 'mutation', { input: { pageName: '홈', key: 'banner.extra' } })).statusCode).toBe(
+      404,
+    );
 
     const catalogue = await staff.editor.call('texts.removeKey', 'mutation', { input: { pageName: '템플릿', key: 'menu1' } });
     expect(catalogue.statusCode).toBe(409);
@@ -90,7 +108,8 @@ describe.each(testBackends)('console texts on $name', (backend) => {
     expect(before).toMatchObject({ category: 'category3', missing: [], outdated: [] });
     expect(before.values.ko?.value).toMatch(/<h\d|<p>/);
 
-    const html = '<h3>비자 연장</h3><p onclick="alert(1)">안내 <a href="javascript:alert(2)">링크</a></p><script>alert(3)</script><img src=x onerror=alert(4)>';
+    const html =
+      '<h3>비자 연장</h3><p onclick="alert(1)">안내 <a href="javascript:alert(2)">링크</a></p><script>alert(3)</script><img src=x onerror=alert(4)>';
     const saved = await dataOf<MainTaskContent>(staff.editor, 'mainTask.set', 'mutation', { category: 'category3', lang: 'en', html });
     expect(saved.values.en?.value).toBe('<h3>비자 연장</h3><p>안내 <a>링크</a></p><img src="x" />');
     expect(problemsWith(saved.values.en!.value)).toEqual([]);
@@ -98,15 +117,28 @@ describe.each(testBackends)('console texts on $name', (backend) => {
     expect(entries.map((e) => e.key)).toEqual([...categoryKeys]);
     expect(entries[2]!.english).toBe(saved.values.en?.value);
 
-    const korean = await dataOf<MainTaskContent>(staff.editor, 'mainTask.set', 'mutation', { category: 'category3', lang: 'ko', html: '<p>새 한국어</p>' });
+    const korean = await dataOf<MainTaskContent>(staff.editor, 'mainTask.set', 'mutation', {
+      category: 'category3',
+      lang: 'ko',
+      html: '<p>새 한국어</p>',
+    });
     expect(korean.outdated).toEqual(['zh', 'ja', 'en', 'ru']);
-    expect((await dataOf<MainTaskContent>(staff.editor, 'mainTask.set', 'mutation', { category: 'category3', lang: 'ru', html: null })).missing).toEqual(['ru']);
-    expect((await staff.editor.call('mainTask.set', 'mutation', { input: { category: 'category7', lang: 'ko', html: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await dataOf<MainTaskContent>(staff.editor, 'mainTask.set', 'mutation', { category: 'category3', lang: 'ru', html: null })).missing,
+    ).toEqual(['ru']);
+    expect(
+      (await staff.editor.call('mainTask.set', 'mutation', { input: { category: 'category7', lang: 'ko', html: 'x' } })).statusCode,
+    ).toBe(400);
   });
 
   it('audits text changes with page, key and language, never the text', async () => {
     await set('404', 'title', 'en', 'Secret wording 123');
-    const { entries } = await dataOf<{ entries: Array<{ action: string; detail: Record<string, unknown> }> }>(staff.admin, 'audit.list', 'query', { limit: 200 });
+    const { entries } = await dataOf<{ entries: Array<{ action: string; detail: Record<string, unknown> }> }>(
+      staff.admin,
+      'audit.list',
+      'query',
+      { limit: 200 },
+    );
     expect(entries[0]).toMatchObject({ action: 'text.updated', detail: { page: '404', key: 'title', lang: 'en' } });
     const actions = new Set(entries.map((e) => e.action));
     for (const action of ['text.updated', 'text.key_added', 'text.key_removed', 'main_task.updated']) expect(actions).toContain(action);

@@ -74,7 +74,10 @@ describe.each(testBackends)('errors say nothing inside, on $name', (backend) => 
     const response = await app.inject({ method: 'POST', url: `/trpc/${paths}?batch=1`, payload: input });
     expect(response.statusCode).toBe(400);
     expect(await storedInquiries()).toBe(0);
-    const fits = await app.inject({ method: 'GET', url: `/trpc/${Array(trpcMaxBatchSize).fill('texts.mainTaskContents').join(',')}?batch=1` });
+    const fits = await app.inject({
+      method: 'GET',
+      url: `/trpc/${Array(trpcMaxBatchSize).fill('texts.mainTaskContents').join(',')}?batch=1`,
+    });
     expect(fits.statusCode).toBe(200);
   });
 
@@ -82,7 +85,11 @@ describe.each(testBackends)('errors say nothing inside, on $name', (backend) => 
     for (const url of ['/trpc/notices.list', '/admin/trpc/auth.session']) {
       const response = await app.inject({ method, url });
       expect(response.statusCode, url).toBe(405);
-      expect(response.json(), url).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', requestId: response.headers['x-request-id'] });
+      expect(response.json(), url).toMatchObject({
+        statusCode: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 });

@@ -173,11 +173,21 @@ describe.each(testBackends)('served HTML is sanitized on $name', (backend) => {
   it('main-task contents: REST and tRPC, every language, null stays null', async () => {
     const { db } = ctx.database;
     const keyId = async (key: string) =>
-      (await db.select({ id: textKeys.id }).from(textKeys)
-        .where(and(eq(textKeys.namespace, mainTaskContentsNamespace), eq(textKeys.key, key))))[0]!.id;
+      (
+        await db
+          .select({ id: textKeys.id })
+          .from(textKeys)
+          .where(and(eq(textKeys.namespace, mainTaskContentsNamespace), eq(textKeys.key, key)))
+      )[0]!.id;
     const category1 = await keyId('category1');
-    await db.update(textValues).set({ value: maliciousHtml }).where(and(eq(textValues.keyId, category1), eq(textValues.lang, 'ko')));
-    await db.update(textValues).set({ value: `<p>EN</p>${maliciousHtml}` }).where(and(eq(textValues.keyId, category1), eq(textValues.lang, 'en')));
+    await db
+      .update(textValues)
+      .set({ value: maliciousHtml })
+      .where(and(eq(textValues.keyId, category1), eq(textValues.lang, 'ko')));
+    await db
+      .update(textValues)
+      .set({ value: `<p>EN</p>${maliciousHtml}` })
+      .where(and(eq(textValues.keyId, category1), eq(textValues.lang, 'en')));
     await db.delete(textValues).where(and(eq(textValues.keyId, await keyId('category2')), eq(textValues.lang, 'ja')));
     ctx.services.cache.invalidate();
 

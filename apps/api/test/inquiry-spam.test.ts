@@ -29,7 +29,14 @@ function useTwoApps(backend: TestBackend, config: Partial<AppOptions['config']> 
     ctx.clock = new TestClock(Date.now());
     for (let i = 0; i < 2; i++) {
       const built = await buildApp({
-        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: testPublicOrigin, GOOGLE_MAPS_API_KEY: undefined, ...easyChallengeConfig, ...config },
+        config: {
+          LOG_LEVEL: 'silent',
+          TRUST_PROXY: false,
+          PUBLIC_ORIGIN: testPublicOrigin,
+          GOOGLE_MAPS_API_KEY: undefined,
+          ...easyChallengeConfig,
+          ...config,
+        },
         database: ctx.database,
         clock: ctx.clock,
       });
@@ -88,7 +95,11 @@ describe.each(testBackends)('inquiry spam defence on $name', (backend) => {
     for (const target of [app(), ctx.apps[1]!.app]) {
       const again = await post(target, address, { ...visitor, altcha });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'altcha', code: 'challenge_reused' }], requestId: expect.any(String) });
+      expect(again.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ field: 'altcha', code: 'challenge_reused' }],
+        requestId: expect.any(String),
+      });
     }
     expect(await storedCount(ctx)).toBe(before);
   });
@@ -102,11 +113,20 @@ describe.each(testBackends)('inquiry spam defence on $name', (backend) => {
     const challenge = (await app().inject({ method: 'GET', url: inquiryChallengePath })).json();
     const good = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString());
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-    const foreign = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 3, deriveKey, hmacSignatureSecret: 'not-the-servers-secret-at-all-0000' });
+    const foreign = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      hmacSignatureSecret: 'not-the-servers-secret-at-all-0000',
+    });
     const payloads = {
       'signed with another key': await solve(foreign),
       'easier prefix': encode({ ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, keyPrefix: '0' } } }),
-      'wrong solution': encode({ ...good, solution: { ...good.solution, counter: good.solution.counter + 1, derivedKey: 'ab'.repeat(32) } }),
+      'wrong solution': encode({
+        ...good,
+        solution: { ...good.solution, counter: good.solution.counter + 1, derivedKey: 'ab'.repeat(32) },
+      }),
       'no signature': encode({ ...good, challenge: { parameters: good.challenge.parameters } }),
       'not base64 JSON': '!!!not-a-payload!!!',
       'JSON of something else': encode({ hello: 'world' }),
@@ -224,7 +244,7 @@ describe.each(testBackends)('global inquiry ceilings on $name', (backend) => {
     expect((await postSolved(ctx.apps[0]!.app, freshAddress())).statusCode).toBe(201);
   });
 
-  it('remembers used challenges while they could still be sent, whatever the limits\' clock says', async () => {
+  it("remembers used challenges while they could still be sent, whatever the limits' clock says", async () => {
     const altcha = await solvedChallenge(ctx.apps[0]!.app);
     ctx.clock.advance(2 * 60 * 60_000);
     expect((await post(ctx.apps[0]!.app, freshAddress(), { ...visitor, altcha })).statusCode).toBe(201);

@@ -31,8 +31,16 @@ describe('the mail settings', () => {
   });
 
   it('are checked at start', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_TO: 'desk@office.example, boss@office.example', INQUIRY_RETENTION_DAYS: '30' });
-    expect(config).toMatchObject({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_TO: ['desk@office.example', 'boss@office.example'], INQUIRY_RETENTION_DAYS: 30 });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_TO: 'desk@office.example, boss@office.example',
+      INQUIRY_RETENTION_DAYS: '30',
+    });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_TO: ['desk@office.example', 'boss@office.example'],
+      INQUIRY_RETENTION_DAYS: 30,
+    });
     for (const [name, value] of [
       ['SMTP_URL', 'https://mail.example'],
       ['MAIL_FROM', 'office'],
@@ -80,7 +88,12 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
 
   /** The website's way: a solved challenge, from an address of its own. */
   const submit = async (body: object = visitor) =>
-    ctx.app.inject({ method: 'POST', url: '/api/common/inquiry/', remoteAddress: freshAddress(), payload: { ...body, altcha: await solvedChallenge(ctx.app) } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/common/inquiry/',
+      remoteAddress: freshAddress(),
+      payload: { ...body, altcha: await solvedChallenge(ctx.app) },
+    });
   const outboxRows = () => ctx.database.db.select().from(outbox).orderBy(outbox.id);
   const worker = () =>
     createOutboxWorker({
@@ -139,7 +152,13 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
     const jobs = startInquiryJobs({
       db: ctx.database.db,
       inbox: ctx.services.inquiryInbox,
-      config: { SMTP_URL: undefined, MAIL_FROM: 'site@office.example', MAIL_TO: [officeAddress], PUBLIC_ORIGIN: ctx.publicOrigin, INQUIRY_RETENTION_DAYS: 365 },
+      config: {
+        SMTP_URL: undefined,
+        MAIL_FROM: 'site@office.example',
+        MAIL_TO: [officeAddress],
+        PUBLIC_ORIGIN: ctx.publicOrigin,
+        INQUIRY_RETENTION_DAYS: 365,
+      },
       log,
     });
     await jobs.stop();

@@ -37,7 +37,9 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
       payload:
         typeof payload === 'string'
           ? payload
-          : JSON.stringify(challenge && payload && typeof payload === 'object' ? { ...payload, altcha: await solvedChallenge(ctx.app) } : payload),
+          : JSON.stringify(
+              challenge && payload && typeof payload === 'object' ? { ...payload, altcha: await solvedChallenge(ctx.app) } : payload,
+            ),
     });
 
   describe('GET /api/translation/page', () => {
@@ -114,7 +116,12 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
         .returning();
       ctx.services.cache.invalidate();
       expect((await get(`/api/common/notices/${draft!.id}/`)).statusCode).toBe(404);
-      expect(notice.array().parse((await get('/api/common/notices/')).json()).map((n) => n.id)).not.toContain(draft!.id);
+      expect(
+        notice
+          .array()
+          .parse((await get('/api/common/notices/')).json())
+          .map((n) => n.id),
+      ).not.toContain(draft!.id);
       await ctx.database.db.delete(posts).where(eq(posts.id, draft!.id));
       ctx.services.cache.invalidate();
     });
@@ -192,7 +199,12 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
     it('names every missing field at once', async () => {
       const res = await postInquiry({}, {}, { challenge: false });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['content', 'email', 'name', 'phone']);
+      expect(
+        res
+          .json()
+          .fields.map((f: { field: string }) => f.field)
+          .sort(),
+      ).toEqual(['content', 'email', 'name', 'phone']);
     });
 
     it('answers 400 for malformed JSON, an empty body or a JSON array', async () => {

@@ -106,7 +106,8 @@ describe('inline script hashing', () => {
   });
 
   it('puts a nonce on every script and module preload of a static page', () => {
-    const html = '<script type="module" crossorigin src="/admin/assets/a.js"></script><link rel="modulepreload" href="/admin/assets/b.js"><link rel="stylesheet" href="/c.css">';
+    const html =
+      '<script type="module" crossorigin src="/admin/assets/a.js"></script><link rel="modulepreload" href="/admin/assets/b.js"><link rel="stylesheet" href="/c.css">';
     expect(addNonce(html, 'abc')).toBe(
       '<script nonce="abc" type="module" crossorigin src="/admin/assets/a.js"></script><link nonce="abc" rel="modulepreload" href="/admin/assets/b.js"><link rel="stylesheet" href="/c.css">',
     );
@@ -119,9 +120,14 @@ describe('the security headers plugin', () => {
     await app.register(securityHeaders);
     app.get('/whole', async (_request, reply) => reply.type('text/html').send('<p>x</p><script>go()</script>'));
     app.get('/stream', async (_request, reply) => reply.type('text/html').send(Readable.from(['<script>go()</script>'])));
-    app.get('/own', async (_request, reply) => reply.type('text/html').header('content-security-policy', "script-src 'none'").send('<p>x</p>'));
+    app.get('/own', async (_request, reply) =>
+      reply.type('text/html').header('content-security-policy', "script-src 'none'").send('<p>x</p>'),
+    );
     const whole = await app.inject('/whole');
-    expect(directives(String(whole.headers['content-security-policy']))['script-src']).toEqual(["'self'", `'${inlineScriptHashes('<script>go()</script>')[0]}'`]);
+    expect(directives(String(whole.headers['content-security-policy']))['script-src']).toEqual([
+      "'self'",
+      `'${inlineScriptHashes('<script>go()</script>')[0]}'`,
+    ]);
     expect((await app.inject('/stream')).headers['content-security-policy']).toBe(noScriptPolicy);
     expect((await app.inject('/own')).headers['content-security-policy']).toBe("script-src 'none'");
     await app.close();
@@ -149,8 +155,14 @@ describe.runIf(built)('security headers on the real app', () => {
     [app, withMaps, behindProxy] = await Promise.all([build({}), build({ GOOGLE_MAPS_API_KEY: mapsKey }), build({ TRUST_PROXY: true })]);
     const services = createServices(database.db);
     noticeId = (await app.inject('/api/common/notices/')).json()[0].id;
-    const staff = await services.staff.accounts.create({ email: 'csp@office.example', displayName: '보안', role: 'admin', password: 'lantern-orchid-basalt-52' }, null, 'test');
-    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const staff = await services.staff.accounts.create(
+      { email: 'csp@office.example', displayName: '보안', role: 'admin', password: 'lantern-orchid-basalt-52' },
+      null,
+      'test',
+    );
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     thumbnailUrl = (await services.content.files.saveThumbnail(png, { id: staff.id, email: staff.email })).url;
   });
   afterAll(async () => {
@@ -158,16 +170,17 @@ describe.runIf(built)('security headers on the real app', () => {
     await database?.drop();
   });
 
-  const pagePaths = () => [
-    ['/', 200],
-    ['/about?lang=en', 200],
-    ['/contact?lang=ru', 200],
-    ['/notice', 200],
-    [`/notice/${noticeId}`, 200],
-    ['/library?lang=zh', 200],
-    ['/no-such-page', 404],
-    ['/notice/999999', 404],
-  ] as const;
+  const pagePaths = () =>
+    [
+      ['/', 200],
+      ['/about?lang=en', 200],
+      ['/contact?lang=ru', 200],
+      ['/notice', 200],
+      [`/notice/${noticeId}`, 200],
+      ['/library?lang=zh', 200],
+      ['/no-such-page', 404],
+      ['/notice/999999', 404],
+    ] as const;
 
   it('every page (and the not-found page) vouches for its inline scripts by hash, the same on a cache hit', async () => {
     for (const [path, status] of pagePaths()) {
@@ -216,7 +229,15 @@ describe.runIf(built)('security headers on the real app', () => {
   });
 
   it('JSON answers, errors, files and static files are nosniff too (no CSP needed: not documents)', async () => {
-    for (const path of ['/api/common/notices/', '/api/nope', '/trpc/notices.list', thumbnailUrl, '/images/logo.svg', '/sitemap.xml', '/readyz']) {
+    for (const path of [
+      '/api/common/notices/',
+      '/api/nope',
+      '/trpc/notices.list',
+      thumbnailUrl,
+      '/images/logo.svg',
+      '/sitemap.xml',
+      '/readyz',
+    ]) {
       const response = await app.inject(path);
       expectCommonHeaders(response, path);
       expect(response.headers['content-type'], path).not.toMatch(/text\/html/);
@@ -227,9 +248,14 @@ describe.runIf(built)('security headers on the real app', () => {
     const https = { 'x-forwarded-proto': 'https' };
     for (const path of ['/', '/notice?ref=feed', '/admin', '/api/common/notices/']) {
       expect((await app.inject(path)).headers['strict-transport-security'], path).toBeUndefined();
-      expect((await app.inject({ url: path, headers: https })).headers['strict-transport-security'], `${path}: proxy not trusted`).toBeUndefined();
+      expect(
+        (await app.inject({ url: path, headers: https })).headers['strict-transport-security'],
+        `${path}: proxy not trusted`,
+      ).toBeUndefined();
       expect((await behindProxy.inject(path)).headers['strict-transport-security'], `${path}: plain http`).toBeUndefined();
-      expect((await behindProxy.inject({ url: path, headers: https })).headers['strict-transport-security'], path).toBe(strictTransportSecurity);
+      expect((await behindProxy.inject({ url: path, headers: https })).headers['strict-transport-security'], path).toBe(
+        strictTransportSecurity,
+      );
     }
   });
 

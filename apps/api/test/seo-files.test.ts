@@ -137,11 +137,7 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     expect(publicPagePaths).toHaveLength(8);
     expect(urls).toHaveLength((publicPagePaths.length + notices.length + library.length) * languageCodes.length);
 
-    const paths = [
-      ...publicPagePaths,
-      ...notices.map((n) => `/notice/${n.id}`),
-      ...library.map((l) => `/library/${l.id}`),
-    ];
+    const paths = [...publicPagePaths, ...notices.map((n) => `/notice/${n.id}`), ...library.map((l) => `/library/${l.id}`)];
     const expectedLocs = paths.flatMap((path) => languageCodes.map((code) => `${testPublicOrigin}${path}?lang=${code}`));
     expect(locs(root)).toEqual(expectedLocs);
 
@@ -197,7 +193,10 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
 
     // A write committed with a notification (as the console and seed do) clears the cached sitemap.
     const [row] = await ctx.database.db.transaction(async (tx) => {
-      const inserted = await tx.insert(posts).values({ kind: 'library', category: 'category2', title: 'new item', content: '<p>y</p>' }).returning({ id: posts.id });
+      const inserted = await tx
+        .insert(posts)
+        .values({ kind: 'library', category: 'category2', title: 'new item', content: '<p>y</p>' })
+        .returning({ id: posts.id });
       await notifyContentChanged(tx, 'test');
       return inserted;
     });

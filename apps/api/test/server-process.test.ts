@@ -81,7 +81,12 @@ describe('the server process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'office-pglite-'));
     dirs.push(dir);
     try {
-      const server = startServer({ PGLITE_DIR: dir, SMTP_URL: smtpUrl, MAIL_TO: 'desk@office.example, boss@office.example', SEED_ON_START: 'false' });
+      const server = startServer({
+        PGLITE_DIR: dir,
+        SMTP_URL: smtpUrl,
+        MAIL_TO: 'desk@office.example, boss@office.example',
+        SEED_ON_START: 'false',
+      });
       children.push(server.child);
       const origin = await server.listening();
       const inquiry = { name: '김민수', phone: '01011112222', email: 'minsu@example.com', content: '문의' };

@@ -9,12 +9,14 @@ interface ProcedureDefinition {
   _def: { type: 'query' | 'mutation' | 'subscription'; meta?: AdminMeta };
 }
 /** Every console procedure, read from the router: a new one is covered without touching this file. */
-const procedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, ProcedureDefinition>).map(([path, { _def }]) => ({
-  path,
-  type: _def.type,
-  kind: _def.type === 'query' ? ('query' as const) : ('mutation' as const),
-  access: _def.meta?.access,
-}));
+const procedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, ProcedureDefinition>).map(
+  ([path, { _def }]) => ({
+    path,
+    type: _def.type,
+    kind: _def.type === 'query' ? ('query' as const) : ('mutation' as const),
+    access: _def.meta?.access,
+  }),
+);
 const open = procedures.filter((p) => p.access === 'anyone').map((p) => p.path);
 const guarded = procedures.filter((p) => p.access !== 'anyone');
 const adminOnly = procedures.filter((p) => p.access === 'admin');
@@ -25,7 +27,9 @@ describe('the console router', () => {
     for (const { path, access } of procedures) expect(['anyone', 'staff', 'admin'], path).toContain(access);
     expect(open).toEqual(['auth.signIn']);
     expect(procedures.filter((p) => p.type === 'subscription')).toEqual([]);
-    expect(adminOnly.map((p) => p.path).sort()).toEqual(expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.enable', 'staff.list', 'staff.setRole']));
+    expect(adminOnly.map((p) => p.path).sort()).toEqual(
+      expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.enable', 'staff.list', 'staff.setRole']),
+    );
   });
 
   it('is not part of the public router', () => {
@@ -57,11 +61,14 @@ describe.each(testBackends)('console access on $name', (backend) => {
     expect(errorOf(response).message).toBe('Only admins may do this.');
   });
 
-  it.each(guarded.filter((p) => p.access === 'staff').map((p) => [p.path, p]))('%s is open to editors (never 401/403 once signed in)', async (_path, { path, kind }) => {
-    const editor = await signedIn(ctx, 'editor');
-    // Without input most answer 400; what matters is that the role and the session are accepted.
-    expect([401, 403]).not.toContain((await editor.call(path, kind)).statusCode);
-  });
+  it.each(guarded.filter((p) => p.access === 'staff').map((p) => [p.path, p]))(
+    '%s is open to editors (never 401/403 once signed in)',
+    async (_path, { path, kind }) => {
+      const editor = await signedIn(ctx, 'editor');
+      // Without input most answer 400; what matters is that the role and the session are accepted.
+      expect([401, 403]).not.toContain((await editor.call(path, kind)).statusCode);
+    },
+  );
 
   it('an editor may use what is not admin-only', async () => {
     const editor = await signedIn(ctx, 'editor');
@@ -82,8 +89,12 @@ describe.each(testBackends)('console access on $name', (backend) => {
     it('a wrong token, or the token of another session, is 403', async () => {
       const admin = await signedIn(ctx, 'admin');
       const other = await signedIn(ctx, 'admin');
-      expect((await admin.call('staff.setRole', 'mutation', { csrfToken: 'x'.repeat(43), input: { id: 1, role: 'admin' } })).statusCode).toBe(403);
-      expect((await admin.call('staff.setRole', 'mutation', { csrfToken: other.csrfToken!, input: { id: 1, role: 'admin' } })).statusCode).toBe(403);
+      expect(
+        (await admin.call('staff.setRole', 'mutation', { csrfToken: 'x'.repeat(43), input: { id: 1, role: 'admin' } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await admin.call('staff.setRole', 'mutation', { csrfToken: other.csrfToken!, input: { id: 1, role: 'admin' } })).statusCode,
+      ).toBe(403);
       expect((await admin.call('staff.setRole', 'mutation', { input: { id: 1, role: 'admin' } })).statusCode).toBe(200);
     });
 
@@ -101,7 +112,10 @@ describe.each(testBackends)('console access on $name', (backend) => {
       expect((await admin.call('staff.setRole', 'mutation', { input, origin: null })).statusCode).toBe(200);
 
       const { email, password } = testStaff.admin;
-      const foreignSignIn = await new ConsoleClient(ctx).call('auth.signIn', 'mutation', { input: { email, password }, origin: 'https://evil.example' });
+      const foreignSignIn = await new ConsoleClient(ctx).call('auth.signIn', 'mutation', {
+        input: { email, password },
+        origin: 'https://evil.example',
+      });
       expect(foreignSignIn.statusCode).toBe(403);
       expect(foreignSignIn.headers['set-cookie']).toBeUndefined();
     });
@@ -142,7 +156,9 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     const input = { email: 'Third@Office.example', displayName: 'Third', role: 'editor', password: 'third-person-phrase' };
     const weak = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'password1234' } });
     expect(weak.statusCode).toBe(400);
-    expect(errorOf(weak).data.fields).toEqual([{ field: 'password', code: 'weak_password', reason: 'too_common', message: expect.stringMatching(/too common/) }]);
+    expect(errorOf(weak).data.fields).toEqual([
+      { field: 'password', code: 'weak_password', reason: 'too_common', message: expect.stringMatching(/too common/) },
+    ]);
     expect(errorOf(weak).data.problem).toBe('weak_password');
     const ownEmail = await admin.call('staff.create', 'mutation', { input: { ...input, password: 'my third@office.example' } });
     expect(errorOf(ownEmail).data.fields?.[0]).toMatchObject({ code: 'weak_password', reason: 'contains_email' });

@@ -18,12 +18,19 @@ describe('password policy', () => {
     expect(passwordProblem('Xq7!vR2#pLm9', email)).toBeNull();
   });
 
-  it.each(['password1234', 'PASSWORD1234', 'qwertyuiop123', '123456789012', 'baseball2024!', 'dragondragon', 'iloveyou!!!!', 'aaaaaaaaaaaaaaa', 'abababababab'])(
-    'refuses the common or trivial %s',
-    (password) => {
-      expect(passwordProblem(password, email)).toMatch(/too common or too easy/);
-    },
-  );
+  it.each([
+    'password1234',
+    'PASSWORD1234',
+    'qwertyuiop123',
+    '123456789012',
+    'baseball2024!',
+    'dragondragon',
+    'iloveyou!!!!',
+    'aaaaaaaaaaaaaaa',
+    'abababababab',
+  ])('refuses the common or trivial %s', (password) => {
+    expect(passwordProblem(password, email)).toMatch(/too common or too easy/);
+  });
 
   it('refuses the email, or its name part, as the password', () => {
     expect(passwordProblem(email, email)).toMatch(/email address/);
@@ -45,7 +52,11 @@ describe('password hashing', () => {
     expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
     expect(salt).toMatch(/^[A-Za-z0-9+/]{22}$/);
     expect(digest).toMatch(/^[A-Za-z0-9+/]{43}$/);
-    const { m: memory, t: time, p: lanes } = Object.fromEntries(parameters!.split(',').map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])]));
+    const {
+      m: memory,
+      t: time,
+      p: lanes,
+    } = Object.fromEntries(parameters!.split(',').map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])]));
     expect(memory).toBeGreaterThanOrEqual(46 * 1024);
     expect(time).toBeGreaterThanOrEqual(1);
     expect(lanes).toBe(1);

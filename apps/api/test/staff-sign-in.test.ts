@@ -12,7 +12,10 @@ const neutral = { statusCode: 401, message: 'Email or password is incorrect.' };
 
 /** The raw Set-Cookie header of the session cookie. */
 const sessionSetCookie = (header: string | string[] | number | undefined) =>
-  [header ?? []].flat().map(String).find((value) => /office_session=/.test(value));
+  [header ?? []]
+    .flat()
+    .map(String)
+    .find((value) => /office_session=/.test(value));
 
 async function signInFails(client: ConsoleClient, email: string, password: string) {
   const response = await client.signIn(email, password);
@@ -33,7 +36,10 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
 
     const header = sessionSetCookie(response.headers['set-cookie'])!;
     expect(header).toMatch(/^__Host-office_session=[\w-]{43};/);
-    const attributes = header.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = header
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes.sort()).toEqual(['httponly', 'path=/', 'samesite=strict', 'secure']);
   });
 
@@ -80,7 +86,10 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
     const response = await client.call('auth.signOut', 'mutation');
     expect(response.statusCode).toBe(200);
     expect(sessionSetCookie(response.headers['set-cookie'])).toMatch(/^__Host-office_session=;.*Expires=Thu, 01 Jan 1970/);
-    const rows = await ctx.database.db.select().from(staffSessions).where(eq(staffSessions.id, sessionIdOf(token.value)));
+    const rows = await ctx.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, sessionIdOf(token.value)));
     expect(rows).toEqual([]);
 
     const replay = new ConsoleClient(ctx);
@@ -93,7 +102,10 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
   it('auth.me returns the staff member and the CSRF token; 401 without a session', async () => {
     const client = await signedIn(ctx, 'admin');
     const me = await client.call('auth.me', 'query');
-    expect(me.json().result.data).toEqual({ staff: expect.objectContaining({ email: admin.email, role: 'admin' }), csrfToken: client.csrfToken });
+    expect(me.json().result.data).toEqual({
+      staff: expect.objectContaining({ email: admin.email, role: 'admin' }),
+      csrfToken: client.csrfToken,
+    });
     const anonymous = await new ConsoleClient(ctx).call('auth.me', 'query');
     expect(anonymous.statusCode).toBe(401);
   });
@@ -101,7 +113,8 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
   it('a session ends after 30 idle minutes; activity keeps it, touching last_seen_at at most once a minute', async () => {
     const client = await signedIn(ctx, 'editor');
     const id = sessionIdOf(client.cookie!.value);
-    const lastSeen = async () => (await ctx.database.db.select().from(staffSessions).where(eq(staffSessions.id, id)))[0]?.lastSeenAt.getTime();
+    const lastSeen = async () =>
+      (await ctx.database.db.select().from(staffSessions).where(eq(staffSessions.id, id)))[0]?.lastSeenAt.getTime();
     const signedInAt = await lastSeen();
 
     ctx.clock.advance(30_000);
@@ -140,13 +153,19 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
     const second = new ConsoleClient(ctx);
     await second.signIn('changer@office.example', 'first-walnut-ribbon');
 
-    const wrong = await first.call('auth.changePassword', 'mutation', { input: { currentPassword: 'nope', newPassword: 'second-walnut-ribbon' } });
+    const wrong = await first.call('auth.changePassword', 'mutation', {
+      input: { currentPassword: 'nope', newPassword: 'second-walnut-ribbon' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const weak = await first.call('auth.changePassword', 'mutation', { input: { currentPassword: 'first-walnut-ribbon', newPassword: 'password1234' } });
+    const weak = await first.call('auth.changePassword', 'mutation', {
+      input: { currentPassword: 'first-walnut-ribbon', newPassword: 'password1234' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(errorOf(weak).data.fields).toEqual([expect.objectContaining({ field: 'password' })]);
 
-    const changed = await first.call('auth.changePassword', 'mutation', { input: { currentPassword: 'first-walnut-ribbon', newPassword: 'second-walnut-ribbon' } });
+    const changed = await first.call('auth.changePassword', 'mutation', {
+      input: { currentPassword: 'first-walnut-ribbon', newPassword: 'second-walnut-ribbon' },
+    });
     expect(changed.statusCode).toBe(200);
     first.csrfToken = changed.json().result.data.csrfToken;
     expect((await first.call('auth.me', 'query')).statusCode).toBe(200);
@@ -191,13 +210,17 @@ describe.each(testBackends)('sign-in throttling on $name', (backend) => {
     expect(await attempt('wrong-7')).toEqual({ ...neutral, retryAfterSeconds: undefined });
     expect((await new ConsoleClient(ctx).signIn(editor.email, editor.password)).statusCode).toBe(200);
 
-    const reasons = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'))).map((row) => row.detail.reason);
+    const reasons = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed'))).map(
+      (row) => row.detail.reason,
+    );
     expect(reasons.filter((reason) => reason === 'throttled')).toHaveLength(2);
   });
 
   it('guesses sent all at once are checked one after another: only the free three reach the password check', async () => {
     const before = Math.max(0, ...(await ctx.database.db.select({ id: auditLog.id }).from(auditLog)).map((row) => row.id));
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, n) => signInFails(new ConsoleClient(ctx), editor.email, `parallel-guess-${n}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => signInFails(new ConsoleClient(ctx), editor.email, `parallel-guess-${n}`)),
+    );
     expect(answers.filter((answer) => answer.retryAfterSeconds === undefined)).toHaveLength(2);
     const reasons = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in_failed')))
       .filter((row) => row.id > before)
@@ -246,7 +269,10 @@ describe.each(testBackends)('sign-in throttling on $name', (backend) => {
     try {
       const otherCtx: ConsoleTestContext = { ...ctx, app: other.app, services: other.services };
       for (let i = 0; i < 3; i++) await signInFails(new ConsoleClient(ctx), 'shared@office.example', 'guess');
-      expect(await signInFails(new ConsoleClient(otherCtx), 'shared@office.example', 'guess')).toEqual({ ...neutral, retryAfterSeconds: 1 });
+      expect(await signInFails(new ConsoleClient(otherCtx), 'shared@office.example', 'guess')).toEqual({
+        ...neutral,
+        retryAfterSeconds: 1,
+      });
     } finally {
       await other.app.close();
     }
@@ -262,7 +288,13 @@ describe.each(testBackends)('the session cookie in development (http://localhost
     expect(response.statusCode).toBe(200);
     const header = sessionSetCookie(response.headers['set-cookie'])!;
     expect(header).toMatch(/^office_session=[\w-]{43};/);
-    expect(header.split(';').slice(1).map((a) => a.trim().toLowerCase()).sort()).toEqual(['httponly', 'path=/', 'samesite=strict']);
+    expect(
+      header
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase())
+        .sort(),
+    ).toEqual(['httponly', 'path=/', 'samesite=strict']);
     expect((await client.call('auth.me', 'query')).statusCode).toBe(200);
   });
 });

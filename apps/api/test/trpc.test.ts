@@ -82,9 +82,9 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
       altcha: await solve(await ctx.services.inquiryGuard.challenge()),
     });
     expect(receipt.id).toBeGreaterThan(0);
-    await expect(
-      caller().inquiries.submit({ name: 'x', phone: '12', email: 'x', content: 'y' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller().inquiries.submit({ name: 'x', phone: '12', email: 'x', content: 'y' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('over HTTP: queries, batching, and field errors in the error shape', async () => {

@@ -31,9 +31,9 @@ describe('HTML helpers (spec §7)', () => {
     expect(removeImages('<p>a<img src="x.png" alt="y">b</p><picture><source srcset="z"></picture>')).toBe('<p>ab</p>');
   });
   it('reduces HTML to plain text without tags, styles or scripts, decoding entities', () => {
-    expect(htmlToPlainText('<h2 style="color:red" class="x">비자&nbsp;안내</h2><script>alert(1)</script><p>A &amp; B &#8212; &#x41;</p>')).toBe(
-      '비자 안내 A & B — A',
-    );
+    expect(
+      htmlToPlainText('<h2 style="color:red" class="x">비자&nbsp;안내</h2><script>alert(1)</script><p>A &amp; B &#8212; &#x41;</p>'),
+    ).toBe('비자 안내 A & B — A');
   });
   it('cuts excerpts at a word boundary with an ellipsis', () => {
     const text = excerpt(`<p>${'word '.repeat(100)}</p>`, 50);
@@ -109,11 +109,14 @@ describe('errorForLog', () => {
       code: '23505',
       detail: 'Key (email)=(hong@example.com) already exists.',
     });
-    const failed = Object.assign(new Error('Failed query: insert into "inquiries" ("name", "email") values ($1, $2)\nparams: 홍길동,hong@example.com\n두 번째 줄'), {
-      query: 'insert into "inquiries" ("name", "email") values ($1, $2)',
-      params: ['홍길동', 'hong@example.com'],
-      cause: pgError,
-    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "inquiries" ("name", "email") values ($1, $2)\nparams: 홍길동,hong@example.com\n두 번째 줄'),
+      {
+        query: 'insert into "inquiries" ("name", "email") values ($1, $2)',
+        params: ['홍길동', 'hong@example.com'],
+        cause: pgError,
+      },
+    );
     const logged = errorForLog(failed);
     expect(logged.message).toBe('Failed query: insert into "inquiries" ("name", "email") values ($1, $2)');
     expect(logged.stack).toMatch(/^Error: Failed query: insert into "inquiries"[^\n]*\n\s+at /);
@@ -122,4 +125,3 @@ describe('errorForLog', () => {
     for (const value of ['홍길동', 'hong@example.com', '두 번째 줄', 'params']) expect(text).not.toContain(value);
   });
 });
-

@@ -57,7 +57,9 @@ export const queryClient = new QueryClient({
 
 export const trpc = createTRPCOptionsProxy<AdminRouter>({
   client: createTRPCClient<AdminRouter>({
-    links: [httpBatchLink({ url: '/admin/trpc', maxItems: trpcMaxBatchSize, headers: () => (csrfToken ? { 'x-csrf-token': csrfToken } : {}) })],
+    links: [
+      httpBatchLink({ url: '/admin/trpc', maxItems: trpcMaxBatchSize, headers: () => (csrfToken ? { 'x-csrf-token': csrfToken } : {}) }),
+    ],
   }),
   queryClient,
 });

@@ -40,7 +40,13 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       TableKit.configure({ table: { resizable: false } }),
       // Images pasted in or already in a text stay where they are; https and site paths only.
       Image.configure({ inline: true, allowBase64: false }),
-      Link.configure({ openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null }, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto', 'tel'] }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        HTMLAttributes: { target: null, rel: null },
+        defaultProtocol: 'https',
+        protocols: ['http', 'https', 'mailto', 'tel'],
+      }),
     ],
     content: initialHtml,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: css.editorArea } },
@@ -73,7 +79,14 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
   };
 
   const tool = (name: string, pressed: boolean | undefined, run: () => void, disabled = false) => (
-    <button type="button" className={css.toolButton} aria-pressed={pressed} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+    <button
+      type="button"
+      className={css.toolButton}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {name}
     </button>
   );
@@ -82,8 +95,8 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
     <div className={css.editor}>
       {unsupported.length > 0 && (
         <p role="alert" className={css.editorWarning}>
-          이 내용에는 편집기가 다루지 못하는 요소({unsupported.join(', ')})가 있습니다. 본문을 고쳐 저장하면 그 요소는 사라집니다. 제목·썸네일 등만
-          고치면 본문은 그대로 둡니다.
+          이 내용에는 편집기가 다루지 못하는 요소({unsupported.join(', ')})가 있습니다. 본문을 고쳐 저장하면 그 요소는 사라집니다.
+          제목·썸네일 등만 고치면 본문은 그대로 둡니다.
         </p>
       )}
       <div role="toolbar" aria-label={`${label} 서식`} className={css.editorToolbar}>

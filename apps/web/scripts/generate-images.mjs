@@ -58,8 +58,7 @@ const C = {
 // Small helpers
 // ---------------------------------------------------------------------------
 const n = (v) => Math.round(v * 10) / 10;
-const T = (x = 0, y = 0, s = 1, r = 0) =>
-  `translate(${n(x)} ${n(y)})${r ? ` rotate(${n(r)})` : ''}${s !== 1 ? ` scale(${s})` : ''}`;
+const T = (x = 0, y = 0, s = 1, r = 0) => `translate(${n(x)} ${n(y)})${r ? ` rotate(${n(r)})` : ''}${s !== 1 ? ` scale(${s})` : ''}`;
 const g = (tr, body, extra = '') => `<g transform="${tr}"${extra}>${body}</g>`;
 
 let uidCounter = 0;
@@ -126,35 +125,187 @@ const rad = (id, stops, cx = 0.5, cy = 0.5, r = 0.5, extra = '') =>
 
 /** Shared gradients, included in every scene. */
 const DEFS = [
-  lin('paperG', [[0, '#ffffff'], [1, '#f2ede3']]),
-  lin('paperWarmG', [[0, '#fffaf0'], [1, '#efe5d2']]),
-  lin('navyG', [[0, '#2c4b75'], [1, '#182d4b']]),
-  lin('navyDeepG', [[0, '#1c3352'], [1, '#0f1f36']]),
-  lin('tealG', [[0, '#3fb8a8'], [1, '#22867a']]),
-  lin('tealSoftG', [[0, '#bfe5df'], [1, '#8ccfc5']]),
-  lin('goldG', [[0, '#f6d285'], [1, '#d9a243']]),
-  lin('goldHG', [[0, '#f6d285'], [1, '#d9a243']], 0, 0, 1, 0),
-  lin('sandG', [[0, '#f7ecd8'], [1, '#e6cfa6']]),
-  lin('woodG', [[0, '#ecd3a8'], [1, '#d7b47e']]),
-  lin('wallG', [[0, '#f7f2e9'], [1, '#e5dccb']]),
-  lin('glassG', [[0, '#cfeee9'], [0.55, '#8ed0c7'], [1, '#5fb0a9']], 0, 0, 0.6, 1),
-  lin('glassNightG', [[0, '#3f6f8e'], [1, '#25486a']], 0, 0, 0.6, 1),
-  lin('passNavy', [[0, '#2d4d79'], [1, '#162b48']], 0, 0, 0.7, 1),
-  lin('passTeal', [[0, '#37aa9b'], [1, '#1d7267']], 0, 0, 0.7, 1),
-  lin('passMaroon', [[0, '#9a4a4c'], [1, '#6b2d33']], 0, 0, 0.7, 1),
-  lin('pageG', [[0, '#fffbf2'], [1, '#f3ead8']]),
-  lin('gutterG', [[0, '#000', 0], [0.5, '#6b5a3a', 0.22], [1, '#000', 0]], 0, 0, 1, 0),
-  lin('visaG', [[0, '#e3f4f1'], [1, '#c5e8e2']], 0, 0, 1, 1),
-  lin('terraG', [[0, '#e08468'], [1, '#bf5a41']]),
-  lin('redG', [[0, '#d95a63'], [1, '#b23a45']]),
-  lin('blueG', [[0, '#4a78c2'], [1, '#2a5397']]),
-  lin('leafG', [[0, '#4fc0ab'], [1, '#23857a']]),
-  lin('treeG', [[0, '#6cc3ad'], [1, '#2f8f80']]),
-  lin('sleeveNavyG', [[0, '#2c4b75'], [1, '#1b3150']]),
-  lin('sleeveTealG', [[0, '#3aae9f'], [1, '#217d72']]),
-  rad('globeG', [[0, '#6fd0c1'], [0.55, '#2fa292'], [1, '#1b6b70']], 0.35, 0.3, 0.8),
-  rad('shadowG', [[0, '#07111f', 0.35], [1, '#07111f', 0]]),
-  rad('glowGoldG', [[0, '#f6d285', 0.9], [1, '#f6d285', 0]]),
+  lin('paperG', [
+    [0, '#ffffff'],
+    [1, '#f2ede3'],
+  ]),
+  lin('paperWarmG', [
+    [0, '#fffaf0'],
+    [1, '#efe5d2'],
+  ]),
+  lin('navyG', [
+    [0, '#2c4b75'],
+    [1, '#182d4b'],
+  ]),
+  lin('navyDeepG', [
+    [0, '#1c3352'],
+    [1, '#0f1f36'],
+  ]),
+  lin('tealG', [
+    [0, '#3fb8a8'],
+    [1, '#22867a'],
+  ]),
+  lin('tealSoftG', [
+    [0, '#bfe5df'],
+    [1, '#8ccfc5'],
+  ]),
+  lin('goldG', [
+    [0, '#f6d285'],
+    [1, '#d9a243'],
+  ]),
+  lin(
+    'goldHG',
+    [
+      [0, '#f6d285'],
+      [1, '#d9a243'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  ),
+  lin('sandG', [
+    [0, '#f7ecd8'],
+    [1, '#e6cfa6'],
+  ]),
+  lin('woodG', [
+    [0, '#ecd3a8'],
+    [1, '#d7b47e'],
+  ]),
+  lin('wallG', [
+    [0, '#f7f2e9'],
+    [1, '#e5dccb'],
+  ]),
+  lin(
+    'glassG',
+    [
+      [0, '#cfeee9'],
+      [0.55, '#8ed0c7'],
+      [1, '#5fb0a9'],
+    ],
+    0,
+    0,
+    0.6,
+    1,
+  ),
+  lin(
+    'glassNightG',
+    [
+      [0, '#3f6f8e'],
+      [1, '#25486a'],
+    ],
+    0,
+    0,
+    0.6,
+    1,
+  ),
+  lin(
+    'passNavy',
+    [
+      [0, '#2d4d79'],
+      [1, '#162b48'],
+    ],
+    0,
+    0,
+    0.7,
+    1,
+  ),
+  lin(
+    'passTeal',
+    [
+      [0, '#37aa9b'],
+      [1, '#1d7267'],
+    ],
+    0,
+    0,
+    0.7,
+    1,
+  ),
+  lin(
+    'passMaroon',
+    [
+      [0, '#9a4a4c'],
+      [1, '#6b2d33'],
+    ],
+    0,
+    0,
+    0.7,
+    1,
+  ),
+  lin('pageG', [
+    [0, '#fffbf2'],
+    [1, '#f3ead8'],
+  ]),
+  lin(
+    'gutterG',
+    [
+      [0, '#000', 0],
+      [0.5, '#6b5a3a', 0.22],
+      [1, '#000', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  ),
+  lin(
+    'visaG',
+    [
+      [0, '#e3f4f1'],
+      [1, '#c5e8e2'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  ),
+  lin('terraG', [
+    [0, '#e08468'],
+    [1, '#bf5a41'],
+  ]),
+  lin('redG', [
+    [0, '#d95a63'],
+    [1, '#b23a45'],
+  ]),
+  lin('blueG', [
+    [0, '#4a78c2'],
+    [1, '#2a5397'],
+  ]),
+  lin('leafG', [
+    [0, '#4fc0ab'],
+    [1, '#23857a'],
+  ]),
+  lin('treeG', [
+    [0, '#6cc3ad'],
+    [1, '#2f8f80'],
+  ]),
+  lin('sleeveNavyG', [
+    [0, '#2c4b75'],
+    [1, '#1b3150'],
+  ]),
+  lin('sleeveTealG', [
+    [0, '#3aae9f'],
+    [1, '#217d72'],
+  ]),
+  rad(
+    'globeG',
+    [
+      [0, '#6fd0c1'],
+      [0.55, '#2fa292'],
+      [1, '#1b6b70'],
+    ],
+    0.35,
+    0.3,
+    0.8,
+  ),
+  rad('shadowG', [
+    [0, '#07111f', 0.35],
+    [1, '#07111f', 0],
+  ]),
+  rad('glowGoldG', [
+    [0, '#f6d285', 0.9],
+    [1, '#f6d285', 0],
+  ]),
 ].join('');
 
 function svg(w, h, body, defs = '') {
@@ -187,7 +338,18 @@ function darkBg(w, h, o = {}) {
   } = o;
   const id = uid('bg');
   const R = Math.max(w, h);
-  let s = `<defs>${lin(`${id}a`, [[0, from], [0.45, mid], [1, to]], 0, 0, 1, 0.3)}
+  let s = `<defs>${lin(
+    `${id}a`,
+    [
+      [0, from],
+      [0.45, mid],
+      [1, to],
+    ],
+    0,
+    0,
+    1,
+    0.3,
+  )}
   <radialGradient id="${id}b" gradientUnits="userSpaceOnUse" cx="${w * glow[0]}" cy="${h * glow[1]}" r="${R * 0.45}">
    <stop offset="0" stop-color="${glowColor}" stop-opacity="${glowOpacity}"/><stop offset="1" stop-color="${glowColor}" stop-opacity="0"/></radialGradient>
   <radialGradient id="${id}c" gradientUnits="userSpaceOnUse" cx="${w * warm[0]}" cy="${h * warm[1]}" r="${R * 0.3}">
@@ -224,7 +386,17 @@ function lightBg(w, h, o = {}) {
       : tone === 'navy'
         ? ['#e9eef5', '#d6dfeb', '#c4d1e2']
         : ['#faf3e6', '#f1e3c8', '#e8d3ae'];
-  let s = `<defs>${lin(`${id}a`, [[0, a], [1, b]], 0, 0, 0.4, 1)}
+  let s = `<defs>${lin(
+    `${id}a`,
+    [
+      [0, a],
+      [1, b],
+    ],
+    0,
+    0,
+    0.4,
+    1,
+  )}
    <pattern id="${id}d" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="${
      tone === 'sand' ? '#c9a66b' : tone === 'teal' ? '#2a9d8f' : '#1d3557'
    }" opacity=".16"/></pattern></defs>
@@ -349,7 +521,22 @@ function passportOpen({ x, y, s = 1, r = 0, stamp = C.terracotta, stamp2 = C.tea
   );
 }
 
-function doc({ x, y, s = 1, r = 0, w = 200, h = 260, header = C.navy, lines = 6, seal = false, photo = false, sign = false, check = false, shadowOn = true, fill = 'url(#paperG)' }) {
+function doc({
+  x,
+  y,
+  s = 1,
+  r = 0,
+  w = 200,
+  h = 260,
+  header = C.navy,
+  lines = 6,
+  seal = false,
+  photo = false,
+  sign = false,
+  check = false,
+  shadowOn = true,
+  fill = 'url(#paperG)',
+}) {
   const fold = 30;
   let body = '';
   if (shadowOn) body += `<path d="M10 12H${w - fold + 10}L${w + 10} ${fold + 12}V${h + 12}H10Z" fill="#07111f" opacity=".18"/>`;
@@ -471,9 +658,7 @@ function officeBuilding({ x, y, s = 1, night = false }) {
   for (let r = 0; r < 4; r++)
     for (let c = 0; c < 3; c++) {
       const lit = night && (r * 3 + c) % 4 !== 1;
-      w += `<rect x="${58 + c * 32}" y="${-250 + r * 50}" width="20" height="30" rx="3" fill="${
-        night ? (lit ? win : '#2b4a6b') : win
-      }"/>`;
+      w += `<rect x="${58 + c * 32}" y="${-250 + r * 50}" width="20" height="30" rx="3" fill="${night ? (lit ? win : '#2b4a6b') : win}"/>`;
     }
   let mull = '';
   for (let i = 1; i < 4; i++) mull += `<path d="M${158 + i * 28} -300V-84"/>`;
@@ -547,7 +732,17 @@ function helmet({ x, y, s = 1, r = 0, fill = 'url(#goldG)', brim = '#d39a33' }) 
 }
 
 /** Worker bust (faceless). Origin: bottom centre. */
-function worker({ x, y, s = 1, skin = C.skin[1], shirt = '#5b7391', vest = 'url(#goldG)', hat = 'url(#goldG)', hatBrim = '#d39a33', stripe = '#f4f6f8' }) {
+function worker({
+  x,
+  y,
+  s = 1,
+  skin = C.skin[1],
+  shirt = '#5b7391',
+  vest = 'url(#goldG)',
+  hat = 'url(#goldG)',
+  hatBrim = '#d39a33',
+  stripe = '#f4f6f8',
+}) {
   return g(
     T(x, y, s),
     `<path d="M-84 0V-92C-84 -138 -56 -152 0 -152S84 -138 84 -92V0Z" fill="${shirt}"/>
@@ -563,7 +758,16 @@ function worker({ x, y, s = 1, skin = C.skin[1], shirt = '#5b7391', vest = 'url(
 }
 
 /** Handshake: two arms from lower left (navy suit) and lower right (teal uniform). Centre at 0,0, ~640 wide. */
-function handshake({ x, y, s = 1, r = 0, skinL = C.skin[0], skinR = C.skin[2], sleeveL = 'url(#sleeveNavyG)', sleeveR = 'url(#sleeveTealG)' }) {
+function handshake({
+  x,
+  y,
+  s = 1,
+  r = 0,
+  skinL = C.skin[0],
+  skinR = C.skin[2],
+  sleeveL = 'url(#sleeveNavyG)',
+  sleeveR = 'url(#sleeveTealG)',
+}) {
   const edge = 'stroke="#000" stroke-opacity=".13" stroke-width="2.5"';
   const finger = (cx, cy, len, rot) =>
     `<rect x="${n(cx - 12)}" y="${n(cy - len / 2)}" width="24" height="${len}" rx="12" transform="rotate(${rot} ${cx} ${cy})"/>`;
@@ -722,7 +926,9 @@ function envelope({ x, y, s = 1, r = 0, fill = 'url(#paperG)' }) {
 /** Desk phone. Origin: bottom-left. Width 220. */
 function deskPhone({ x, y, s = 1, body = 'url(#navyG)' }) {
   let keys = '';
-  for (let r2 = 0; r2 < 3; r2++) for (let c = 0; c < 3; c++) keys += `<rect x="${80 + c * 22}" y="${-74 + r2 * 20}" width="16" height="12" rx="4" fill="#fff" opacity=".7"/>`;
+  for (let r2 = 0; r2 < 3; r2++)
+    for (let c = 0; c < 3; c++)
+      keys += `<rect x="${80 + c * 22}" y="${-74 + r2 * 20}" width="16" height="12" rx="4" fill="#fff" opacity=".7"/>`;
   return g(
     T(x, y, s),
     `${shadow(110, 0, 130, 12, 0.8)}
@@ -785,7 +991,17 @@ function checkBadge({ x, y, rr = 34, fill = 'url(#tealG)' }) {
 }
 
 /** Government-style building with columns. Origin: ground centre. Width ~360. */
-function civicBuilding({ x, y, s = 1, wall = 'url(#wallG)', roof = C.navy, back = '#000', backO = 0.08, steps = ['#d8ccb4', '#cbbd9f', '#bcad8e'], medal = 'url(#goldG)' }) {
+function civicBuilding({
+  x,
+  y,
+  s = 1,
+  wall = 'url(#wallG)',
+  roof = C.navy,
+  back = '#000',
+  backO = 0.08,
+  steps = ['#d8ccb4', '#cbbd9f', '#bcad8e'],
+  medal = 'url(#goldG)',
+}) {
   let cols = '';
   for (let i = 0; i < 6; i++) cols += `<rect x="${-132 + i * 50}" y="-170" width="22" height="128" rx="3" fill="${wall}"/>`;
   return g(
@@ -871,7 +1087,10 @@ function windowView({ x, y, w = 300, h = 260 }) {
   for (let i = 0; i < 5; i++) blinds += `<rect x="0" y="${i * 12}" width="${w}" height="6" fill="#fff" opacity=".5"/>`;
   return g(
     T(x, y),
-    `<defs><clipPath id="${id}"><rect width="${w}" height="${h}"/></clipPath>${lin(`${id}s`, [[0, '#cdeae6'], [1, '#f3f0e6']])}</defs>
+    `<defs><clipPath id="${id}"><rect width="${w}" height="${h}"/></clipPath>${lin(`${id}s`, [
+      [0, '#cdeae6'],
+      [1, '#f3f0e6'],
+    ])}</defs>
     <rect x="-14" y="-14" width="${w + 28}" height="${h + 28}" rx="8" fill="#fff"/>
     <g clip-path="url(#${id})"><rect width="${w}" height="${h}" fill="url(#${id}s)"/>
       <circle cx="${w * 0.78}" cy="${h * 0.3}" r="26" fill="#f8e1a6" opacity=".8"/>
@@ -901,7 +1120,18 @@ function bush({ x, y, s = 1, fill = 'url(#treeG)' }) {
 
 /** Abstract top-down city map. */
 function cityMap(w, h, o = {}) {
-  const { land = '#f3ead9', block = '#e9dcc3', block2 = block, road = '#ffffff', water = '#bfe3dc', park = '#cfe8cf', dash = C.gold, dashO = 0.6, seed = 5, cell = [130, 110] } = o;
+  const {
+    land = '#f3ead9',
+    block = '#e9dcc3',
+    block2 = block,
+    road = '#ffffff',
+    water = '#bfe3dc',
+    park = '#cfe8cf',
+    dash = C.gold,
+    dashO = 0.6,
+    seed = 5,
+    cell = [130, 110],
+  } = o;
   const r = rng(seed);
   let blocks = '';
   const [cw, ch] = cell;
@@ -940,13 +1170,37 @@ function darkWash(w, h, strength = 0.55, dir = 'bottom') {
   const id = uid('dw');
   const grad =
     dir === 'bottom'
-      ? lin(id, [[0, C.navyNight, strength * 0.55], [1, C.navyNight, strength]])
+      ? lin(id, [
+          [0, C.navyNight, strength * 0.55],
+          [1, C.navyNight, strength],
+        ])
       : dir === 'left'
-        ? lin(id, [[0, C.navyNight, strength], [0.55, C.navyNight, strength * 0.45], [1, C.navyNight, strength * 0.25]], 0, 0, 1, 0)
-        : lin(id, [[0, C.navyNight, strength * 0.4], [0.5, C.navyNight, strength], [1, C.navyNight, strength * 0.4]], 0, 0, 1, 0);
+        ? lin(
+            id,
+            [
+              [0, C.navyNight, strength],
+              [0.55, C.navyNight, strength * 0.45],
+              [1, C.navyNight, strength * 0.25],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )
+        : lin(
+            id,
+            [
+              [0, C.navyNight, strength * 0.4],
+              [0.5, C.navyNight, strength],
+              [1, C.navyNight, strength * 0.4],
+            ],
+            0,
+            0,
+            1,
+            0,
+          );
   return `<defs>${grad}</defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
-
 
 // ---- hero ------------------------------------------------------------------
 scene('hero/home-hero', 1600, 900, (w, h) => {
@@ -1059,7 +1313,13 @@ scene('services/service3', 900, 600, (w, h) => {
 
 // ---- about -------------------------------------------------------------------
 scene('about/about1', 1200, 800, (w, h) => {
-  return `<defs>${lin('a1wall', [[0, '#f8f2e6'], [1, '#efe3cc']])}${lin('a1floor', [[0, '#e6d3b1'], [1, '#d9c29a']])}</defs>
+  return `<defs>${lin('a1wall', [
+    [0, '#f8f2e6'],
+    [1, '#efe3cc'],
+  ])}${lin('a1floor', [
+    [0, '#e6d3b1'],
+    [1, '#d9c29a'],
+  ])}</defs>
   <rect width="${w}" height="${h}" fill="url(#a1wall)"/>
   <rect x="0" y="610" width="${w}" height="${h - 610}" fill="url(#a1floor)"/>
   <rect x="0" y="600" width="${w}" height="14" fill="#d1b98f"/>
@@ -1085,7 +1345,11 @@ scene('about/about1', 1200, 800, (w, h) => {
 });
 
 scene('about/about2', 1200, 800, (w, h) => {
-  return `<defs>${lin('a2sky', [[0, '#d5ede8'], [0.7, '#f6efe1'], [1, '#f6efe1']])}</defs>
+  return `<defs>${lin('a2sky', [
+    [0, '#d5ede8'],
+    [0.7, '#f6efe1'],
+    [1, '#f6efe1'],
+  ])}</defs>
   <rect width="${w}" height="${h}" fill="url(#a2sky)"/>
   <circle cx="980" cy="150" r="60" fill="#f8dc9c" opacity=".7"/>
   <g fill="#fff" opacity=".7"><rect x="140" y="120" width="150" height="34" rx="17"/><rect x="180" y="100" width="80" height="40" rx="20"/>
@@ -1113,18 +1377,27 @@ scene('contact/contact-hero', 1600, 600, (w, h) => {
     ['url(#sandG)', 1],
     ['url(#tealG)', 2],
   ]
-    .map(([f, i]) => `<rect x="${i * 36}" y="${-150 + i * 8}" width="32" height="${150 - i * 8}" rx="5" fill="${f}"/><rect x="${i * 36 + 8}" y="${-120 + i * 8}" width="16" height="30" rx="3" fill="#fff" opacity=".75"/>`)
+    .map(
+      ([f, i]) =>
+        `<rect x="${i * 36}" y="${-150 + i * 8}" width="32" height="${150 - i * 8}" rx="5" fill="${f}"/><rect x="${i * 36 + 8}" y="${-120 + i * 8}" width="16" height="30" rx="3" fill="#fff" opacity=".75"/>`,
+    )
     .join('');
   return `${darkBg(w, h, { glow: [0.5, 0.42], glowOpacity: 0.26, warm: [0.86, 0.12], warmOpacity: 0.1, dots: null, rings: false })}
-  <defs>${lin('deskG', [[0, '#1b3251'], [1, '#0d1b2f']])}</defs>
+  <defs>${lin('deskG', [
+    [0, '#1b3251'],
+    [1, '#0d1b2f'],
+  ])}</defs>
   <rect x="0" y="474" width="${w}" height="${h - 474}" fill="url(#deskG)"/>
   <rect x="0" y="468" width="${w}" height="10" rx="3" fill="#35577f"/>
   ${plant({ x: 118, y: 474, s: 0.95, pot: '#f1ece2', rim: '#d9d0bf' })}
   ${deskPhone({ x: 220, y: 474, s: 1, body: 'url(#tealG)' })}
   ${g(T(470, 474), `${shadow(50, 0, 80, 8, 0.6)}${binders}`)}
   ${envelope({ x: 1060, y: 140, s: 1.05, r: -9 })}
-  ${g(T(1300, 270, 1, 4), `<rect x="8" y="10" width="220" height="150" rx="12" fill="#07111f" opacity=".3"/>
-    <clipPath id="cmc"><rect width="220" height="150" rx="12"/></clipPath><g clip-path="url(#cmc)">${cityMap(220, 150, { seed: 11 })}</g>`)}
+  ${g(
+    T(1300, 270, 1, 4),
+    `<rect x="8" y="10" width="220" height="150" rx="12" fill="#07111f" opacity=".3"/>
+    <clipPath id="cmc"><rect width="220" height="150" rx="12"/></clipPath><g clip-path="url(#cmc)">${cityMap(220, 150, { seed: 11 })}</g>`,
+  )}
   ${mapPin({ x: 1418, y: 340, s: 1.05, fill: 'url(#goldG)', dot: C.navy })}
   ${mug({ x: 1210, y: 474, s: 1 })}
   ${sparkles([
@@ -1141,7 +1414,16 @@ scene('posts/notice-holiday', 800, 450, (w, h) => {
   <circle cx="596" cy="128" r="62" fill="#f6d285" opacity=".25"/><circle cx="596" cy="128" r="44" fill="url(#goldG)"/>
   <circle cx="582" cy="116" r="8" fill="#fff" opacity=".25"/><circle cx="608" cy="142" r="5" fill="#fff" opacity=".2"/>
   <g fill="#fff"><rect x="560" y="160" width="110" height="26" rx="13"/><rect x="590" y="146" width="56" height="30" rx="15"/></g>
-  ${calendar({ x: 272, y: 112, s: 1.05, highlight: [[1, 2], [1, 3], [1, 4]] })}
+  ${calendar({
+    x: 272,
+    y: 112,
+    s: 1.05,
+    highlight: [
+      [1, 2],
+      [1, 3],
+      [1, 4],
+    ],
+  })}
   ${sparkles([
     [210, 120, 9, 'plus', C.gold, 0.9],
     [650, 250, 6, 'ring', C.teal, 0.6],
@@ -1236,7 +1518,19 @@ scene(
       dash: C.gold,
       dashO: 0.35,
     })}
-    <defs>${lin('ogfade', [[0, C.navyNight, 0.9], [0.35, C.navyNight, 0.72], [0.6, C.navyNight, 0.15], [1, C.navyNight, 0.05]], 0, 0, 1, 0)}
+    <defs>${lin(
+      'ogfade',
+      [
+        [0, C.navyNight, 0.9],
+        [0.35, C.navyNight, 0.72],
+        [0.6, C.navyNight, 0.15],
+        [1, C.navyNight, 0.05],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}
     <radialGradient id="ogglow" gradientUnits="userSpaceOnUse" cx="830" cy="360" r="330"><stop offset="0" stop-color="${C.teal}" stop-opacity=".55"/><stop offset="1" stop-color="${C.teal}" stop-opacity="0"/></radialGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#ogfade)"/>
     <rect width="${w}" height="${h}" fill="url(#ogglow)"/>
@@ -1315,7 +1609,9 @@ async function main() {
     }
     if (PREVIEW_DIR) {
       const src = opts.jpeg ? `${file}.jpg` : `${file}.webp`;
-      await sharp(src).png().toFile(path.join(PREVIEW_DIR, `${name.replace(/\//g, '__')}.png`));
+      await sharp(src)
+        .png()
+        .toFile(path.join(PREVIEW_DIR, `${name.replace(/\//g, '__')}.png`));
     }
     results.push(row);
     const sizes = opts.jpeg
@@ -1351,7 +1647,8 @@ const DESCRIPTIONS = {
     'Permits and document certification: documents with a photo and a signature, a gold seal with red/blue ribbons (apostille), a rubber stamp, a green check badge and a columned public building behind.',
   'services/service1': 'Card background, foreign residents (dark, muted): passports in front of a globe with a map pin.',
   'services/service2': 'Card background, employers (dark, muted): a factory, a hard hat and a handshake.',
-  'services/service3': 'Card background, businesses & permits (dark, muted): an office building, a document with a seal and a rubber stamp.',
+  'services/service3':
+    'Card background, businesses & permits (dark, muted): an office building, a document with a seal and a rubber stamp.',
   'about/about1':
     'Consultation room: a wooden table with two chairs, papers, a pen and a mug, a pendant lamp, a window with a city view, a framed certificate, a small bookshelf and a large potted plant.',
   'about/about2': 'The office: a small modern building with a glass entrance on a tree-lined street with street lamps.',
@@ -1386,7 +1683,9 @@ async function writeReadme() {
     const bytes = r.jpg ? `jpg ${r.jpg.bytes} (${kb(r.jpg.bytes)})` : `${r.webp.bytes} / ${r.avif.bytes}`;
     return `| ${file} | ${r.w}×${r.h} | ${bytes} | ${DESCRIPTIONS[r.name] || ''} |`;
   });
-  const svgRows = svgResults.map((r) => `| \`${r.file}\` | ${r.file.startsWith('icons/') ? '24×24' : 'square'} | svg ${r.bytes} | ${DESCRIPTIONS[r.file] || ''} |`);
+  const svgRows = svgResults.map(
+    (r) => `| \`${r.file}\` | ${r.file.startsWith('icons/') ? '24×24' : 'square'} | svg ${r.bytes} | ${DESCRIPTIONS[r.file] || ''} |`,
+  );
   const md = `# Site images
 
 Flat illustrations in the site palette (navy \`#1d3557\`, teal \`#2a9d8f\`, warm sand \`#f1e3c8\`, gold \`#e9b44c\`).
@@ -1454,11 +1753,15 @@ const STATIC_SVGS = {
   'icons/category2.svg': ICON(
     '<rect x="2.75" y="5" width="18.5" height="14" rx="2"/><path d="m8 8.9 1 2 2.2.3-1.6 1.5.4 2.2-2-1-2 1 .4-2.2-1.6-1.5 2.2-.3z"/><path d="M14 10h4M14 14h3"/>',
   ),
-  'icons/category3.svg': ICON('<path d="M4.5 16.5v-2a7.5 7.5 0 0 1 15 0v2"/><path d="M10 7.3V12M14 7.3V12"/><rect x="2.75" y="16.5" width="18.5" height="3" rx="1.5"/>'),
+  'icons/category3.svg': ICON(
+    '<path d="M4.5 16.5v-2a7.5 7.5 0 0 1 15 0v2"/><path d="M10 7.3V12M14 7.3V12"/><rect x="2.75" y="16.5" width="18.5" height="3" rx="1.5"/>',
+  ),
   'icons/category4.svg': ICON(
     '<path d="M3 21V4.5a1.5 1.5 0 0 1 1.5-1.5h7A1.5 1.5 0 0 1 13 4.5V8"/><path d="M6.5 7h3M6.5 10.5h3M6.5 14h2M2 21h7"/><path d="M11 11.5h6l3.25 3.25V21H11z"/><path d="M17 11.5v3.25h3.25M13.5 18h4"/>',
   ),
-  'icons/category5.svg': ICON('<circle cx="12" cy="5.5" r="2.75"/><path d="M10.5 8.25 10 13M13.5 8.25 14 13"/><path d="M4 17v-2.5A1.5 1.5 0 0 1 5.5 13h13a1.5 1.5 0 0 1 1.5 1.5V17z"/><path d="M5 21h14"/>'),
+  'icons/category5.svg': ICON(
+    '<circle cx="12" cy="5.5" r="2.75"/><path d="M10.5 8.25 10 13M13.5 8.25 14 13"/><path d="M4 17v-2.5A1.5 1.5 0 0 1 5.5 13h13a1.5 1.5 0 0 1 1.5 1.5V17z"/><path d="M5 21h14"/>',
+  ),
   'icons/category6.svg': ICON(
     '<path d="M3 5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2H8.5L5 15v-3a2 2 0 0 1-2-2z"/><path d="M15 8.5h4a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2v3l-3.5-3H11a2 2 0 0 1-2-2V15"/><path d="M6.5 6.5h5M6.5 9h3M12.5 14.5h5"/>',
   ),

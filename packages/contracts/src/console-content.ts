@@ -122,7 +122,6 @@ export interface UploadedThumbnail {
 
 // --- Texts ----------------------------------------------------------------------------------------
 
-
 export const textGridInput = z
   .object({
     pageName: pageName.optional(),

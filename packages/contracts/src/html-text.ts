@@ -43,5 +43,8 @@ export function normalizeHeadings(html: string, topLevel = 2): string {
   if (levels.length === 0) return html;
   const shift = topLevel - Math.min(...levels);
   if (shift === 0) return html;
-  return html.replace(/<(\/?)h([1-6])\b/gi, (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`);
+  return html.replace(
+    /<(\/?)h([1-6])\b/gi,
+    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`,
+  );
 }

@@ -49,7 +49,9 @@ export const inquiryNoteMaxLength = 5000;
 export const setInquiryNoteInput = z.object({
   id: databaseId,
   /** An empty note removes it. */
-  note: storableText().trim().max(inquiryNoteMaxLength, { error: `the note is at most ${inquiryNoteMaxLength} characters` }),
+  note: storableText()
+    .trim()
+    .max(inquiryNoteMaxLength, { error: `the note is at most ${inquiryNoteMaxLength} characters` }),
 });
 
 /** A row of the inbox. */

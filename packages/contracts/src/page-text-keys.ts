@@ -12,16 +12,10 @@ const seoKeys = ['seo.title', 'seo.description', 'seo.keywords'] as const;
 const slideKeys = range(4).flatMap((n) =>
   (['title', 'subTitle', 'description', 'imageAlt'] as const).map((f) => `section1.slide${n}.${f}` as const),
 );
-const serviceCardKeys = range(3).flatMap((n) =>
-  (['title', 'description'] as const).map((f) => `section2.card${n}.${f}` as const),
-);
+const serviceCardKeys = range(3).flatMap((n) => (['title', 'description'] as const).map((f) => `section2.card${n}.${f}` as const));
 const aboutParagraphKeys = range(6).map((n) => `paragraph${n}` as const);
-const termsSectionKeys = range(8).flatMap((n) =>
-  (['title', 'body'] as const).map((f) => `section${n}.${f}` as const),
-);
-const privacySectionKeys = range(10).flatMap((n) =>
-  (['title', 'body'] as const).map((f) => `section${n}.${f}` as const),
-);
+const termsSectionKeys = range(8).flatMap((n) => (['title', 'body'] as const).map((f) => `section${n}.${f}` as const));
+const privacySectionKeys = range(10).flatMap((n) => (['title', 'body'] as const).map((f) => `section${n}.${f}` as const));
 
 export const pageTextKeys = {
   템플릿: [
@@ -81,14 +75,7 @@ export const pageTextKeys = {
     'map.email',
     ...seoKeys,
   ],
-  회사소개: [
-    'hero.title',
-    'hero.subTitle',
-    'image1.alt',
-    'image2.alt',
-    ...aboutParagraphKeys,
-    ...seoKeys,
-  ],
+  회사소개: ['hero.title', 'hero.subTitle', 'image1.alt', 'image2.alt', ...aboutParagraphKeys, ...seoKeys],
   주요업무: [
     'hero.title',
     'hero.subTitle',

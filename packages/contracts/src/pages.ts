@@ -16,14 +16,7 @@ export type PageName = (typeof pageNames)[number];
 /** The page whose texts frame every screen (top bar, footer). */
 export const templatePage: PageName = '템플릿';
 
-export const categoryKeys = [
-  'category1',
-  'category2',
-  'category3',
-  'category4',
-  'category5',
-  'category6',
-] as const;
+export const categoryKeys = ['category1', 'category2', 'category3', 'category4', 'category5', 'category6'] as const;
 export type CategoryKey = (typeof categoryKeys)[number];
 
 /** The library's extra "all" tab (spec §2). */

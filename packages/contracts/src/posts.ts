@@ -17,9 +17,7 @@ const postFields = {
 export const notice = z.object(postFields).meta({ id: 'Notice' });
 export type Notice = z.infer<typeof notice>;
 
-export const libraryItem = z
-  .object({ ...postFields, category: categoryKey })
-  .meta({ id: 'LibraryItem' });
+export const libraryItem = z.object({ ...postFields, category: categoryKey }).meta({ id: 'LibraryItem' });
 export type LibraryItem = z.infer<typeof libraryItem>;
 
 /** A file attached to a library item, downloaded under its original (made safe) name. */

@@ -14,8 +14,9 @@ export const staffEmail = storableText({ error: 'email is required' })
   .max(254, { error: 'email is too long' })
   .pipe(z.email({ error: 'email must look like name@example.com' }));
 
-export const staffPassword = storableText({ error: 'password is required' })
-  .max(staffPasswordRules.maxLength, { error: `password is longer than ${staffPasswordRules.maxLength} characters` });
+export const staffPassword = storableText({ error: 'password is required' }).max(staffPasswordRules.maxLength, {
+  error: `password is longer than ${staffPasswordRules.maxLength} characters`,
+});
 
 export const staffDisplayName = storableText({ error: 'display name is required' })
   .trim()

@@ -22,9 +22,7 @@ export type TranslationEntry = z.infer<typeof translationEntry>;
 export const translationEntryList = z.array(translationEntry);
 
 /** `/api/translation/main-task-contents`: the same entry shape, keyed by category, holding HTML. */
-export const mainTaskContentEntry = translationEntry
-  .extend({ key: categoryKey })
-  .meta({ id: 'MainTaskContentEntry' });
+export const mainTaskContentEntry = translationEntry.extend({ key: categoryKey }).meta({ id: 'MainTaskContentEntry' });
 export type MainTaskContentEntry = z.infer<typeof mainTaskContentEntry>;
 
 /**

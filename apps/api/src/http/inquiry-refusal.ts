@@ -18,7 +18,10 @@ export const tooManyInquiriesMessage = (retryAfterSeconds: number) =>
 
 /** A refused inquiry as the REST facade answers it: 429 over a limit, 400 naming the field otherwise. */
 export function inquiryRefusalProblem(refusal: InquiryRefused): HttpProblem {
-  if (refusal.retryAfterSeconds !== undefined) return new TooManyRequestsProblem(tooManyInquiriesMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
+  if (refusal.retryAfterSeconds !== undefined)
+    return new TooManyRequestsProblem(tooManyInquiriesMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
   const field = refusal.field ?? '(body)';
-  return new HttpProblem(400, 'VALIDATION_FAILED', `Invalid inquiry: ${field}`, [{ field, code: refusal.reason, message: refusal.message }]);
+  return new HttpProblem(400, 'VALIDATION_FAILED', `Invalid inquiry: ${field}`, [
+    { field, code: refusal.reason, message: refusal.message },
+  ]);
 }

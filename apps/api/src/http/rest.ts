@@ -72,7 +72,9 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
   });
 
   // A fresh proof-of-work challenge; never cached, each is accepted once.
-  app.get(inquiryChallengePath, async (_request, reply) => reply.header('cache-control', 'no-store').send(await services.inquiryGuard.challenge()));
+  app.get(inquiryChallengePath, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await services.inquiryGuard.challenge()),
+  );
 
   const postRoutes = (kind: PostKind, path: string, label: string) => {
     app.get(`/api/common/${path}/`, async (request, reply) => sendCached(request, reply, await services.posts.list(kind)));

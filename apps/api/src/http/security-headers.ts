@@ -57,7 +57,12 @@ export const securityHeaders = fp(
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.hasHeader('content-security-policy')) return payload;
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-      const whole = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) && !reply.hasHeader('content-encoding') ? payload.toString('utf8') : null;
+      const whole =
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload) && !reply.hasHeader('content-encoding')
+            ? payload.toString('utf8')
+            : null;
       reply.header('content-security-policy', whole === null ? noScriptPolicy : documentPolicy(whole));
       return payload;
     });

@@ -43,7 +43,12 @@ const maxReasonLength = 300;
  * without anything personal (the visitor's name, any e-mail address).
  */
 export function failureReason(error: unknown, payload: InquiryReceivedPayload): string {
-  const { code, responseCode, response, message } = error as { code?: unknown; responseCode?: unknown; response?: unknown; message?: unknown };
+  const { code, responseCode, response, message } = error as {
+    code?: unknown;
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
   const reply = typeof response === 'string' ? response : typeof message === 'string' ? message : String(error);
   let reason = `${typeof code === 'string' ? code : 'ERROR'}${typeof responseCode === 'number' ? ` ${responseCode}` : ''}: ${reply.split(/\r?\n/)[0]}`;
   if (payload.name) reason = reason.replaceAll(payload.name, '…');

@@ -156,14 +156,25 @@ export function createInquiryGuard({ db, clock, wallClock = systemClock, limiter
         ...(verified
           ? []
           : [
-              { key: await limiter.keyOf('inquiry:unverified-address', address), windowMs, limit: settings.withoutChallengePerAddress, reason: 'unverified_limit' as const },
-              { key: 'inquiry:unverified-global', windowMs: hourMs, limit: settings.withoutChallengeGlobalPerHour, reason: 'unverified_limit' as const },
+              {
+                key: await limiter.keyOf('inquiry:unverified-address', address),
+                windowMs,
+                limit: settings.withoutChallengePerAddress,
+                reason: 'unverified_limit' as const,
+              },
+              {
+                key: 'inquiry:unverified-global',
+                windowMs: hourMs,
+                limit: settings.withoutChallengeGlobalPerHour,
+                reason: 'unverified_limit' as const,
+              },
             ]),
         { key: addressKey, windowMs, limit: settings.perAddress, reason: 'address_limit' },
         { key: 'inquiry:global', windowMs: hourMs, limit: settings.globalPerHour, reason: 'global_limit' },
       ];
       const result = await limiter.takeAll(limits);
-      if (!result.ok) return refuse(new InquiryRefused(limits[result.index]!.reason, 'Too many inquiries', undefined, result.retryAfterSeconds));
+      if (!result.ok)
+        return refuse(new InquiryRefused(limits[result.index]!.reason, 'Too many inquiries', undefined, result.retryAfterSeconds));
       const giveBack = () => Promise.all(result.taken.map((t) => limiter.giveBack(t)));
       try {
         return await inquiries.submit(input);

@@ -98,7 +98,11 @@ export function createInquiryInboxService(db: Db, clock: Clock, settings: Inquir
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(inquiries).where(where),
-        db.select({ status: inquiries.status, n: count() }).from(inquiries).where(filterConditions(filter, false)).groupBy(inquiries.status),
+        db
+          .select({ status: inquiries.status, n: count() })
+          .from(inquiries)
+          .where(filterConditions(filter, false))
+          .groupBy(inquiries.status),
       ]);
       const countsByStatus = Object.fromEntries(inquiryStatuses.map((s) => [s, 0])) as Record<InquiryStatus, number>;
       for (const { status, n } of perStatus) countsByStatus[status] = n;
@@ -159,7 +163,10 @@ export function createInquiryInboxService(db: Db, clock: Clock, settings: Inquir
           await tx.update(inquiries).set({ status, closedAt }).where(eq(inquiries.id, id));
           await audit.record(actor, 'inquiry.status_changed', inquiryTarget(id), { from, to: status }, tx);
         }
-        const [row] = await tx.select({ status: inquiries.status, closedAt: inquiries.closedAt }).from(inquiries).where(eq(inquiries.id, id));
+        const [row] = await tx
+          .select({ status: inquiries.status, closedAt: inquiries.closedAt })
+          .from(inquiries)
+          .where(eq(inquiries.id, id));
         return { id, status: row?.status ?? status, closedAt: row?.closedAt?.toISOString() ?? null };
       });
     },

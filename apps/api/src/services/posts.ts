@@ -30,7 +30,11 @@ export function createPostsService(db: Db, cache: ReadCache) {
     /** The whole published list, as the REST facade returns it (a plain array). */
     list<K extends PostKind>(kind: K): Promise<CachedResult<PostOf<K>[]>> {
       return cache.get(`posts:${kind}:all`, async () => {
-        const rows = await db.select().from(posts).where(published(kind)).orderBy(...newestFirst);
+        const rows = await db
+          .select()
+          .from(posts)
+          .where(published(kind))
+          .orderBy(...newestFirst);
         return rows.map((row) => toPost(kind, row));
       });
     },
@@ -38,40 +42,68 @@ export function createPostsService(db: Db, cache: ReadCache) {
     /** One page of summaries with plain-text excerpts, for the web app's card grids. */
     page(kind: PostKind, input: ListPageInput): Promise<CachedResult<PostPage>> {
       const { page, pageSize, category } = listPageInput.parse(input);
-      return cache.get(`posts:${kind}:page:${category ?? '*'}:${page}:${pageSize}`, async () => {
-        const where = published(kind, category);
-        const [rows, [totals]] = await Promise.all([
-          db.select().from(posts).where(where).orderBy(...newestFirst).limit(pageSize).offset((page - 1) * pageSize),
-          db.select({ total: count() }).from(posts).where(where),
-        ]);
-        return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
-      }, (result) => result.page === 1 || result.items.length > 0);
+      return cache.get(
+        `posts:${kind}:page:${category ?? '*'}:${page}:${pageSize}`,
+        async () => {
+          const where = published(kind, category);
+          const [rows, [totals]] = await Promise.all([
+            db
+              .select()
+              .from(posts)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(pageSize)
+              .offset((page - 1) * pageSize),
+            db.select({ total: count() }).from(posts).where(where),
+          ]);
+          return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
+        },
+        (result) => result.page === 1 || result.items.length > 0,
+      );
     },
 
     /** One published item, or null when there is none with that id (or it is of the other kind). */
     byId<K extends PostKind>(kind: K, id: number): Promise<CachedResult<PostOf<K> | null>> {
-      return cache.get(`posts:${kind}:${id}`, async () => {
-        const [row] = await db.select().from(posts).where(and(published(kind), eq(posts.id, id))).limit(1);
-        return row ? toPost(kind, row) : null;
-      }, isFound);
+      return cache.get(
+        `posts:${kind}:${id}`,
+        async () => {
+          const [row] = await db
+            .select()
+            .from(posts)
+            .where(and(published(kind), eq(posts.id, id)))
+            .limit(1);
+          return row ? toPost(kind, row) : null;
+        },
+        isFound,
+      );
     },
 
     /** Every published post's address and last change, for the sitemap (no content read). */
     async sitemapEntries(): Promise<Array<{ kind: PostKind; id: number; updatedAt: Date }>> {
-      return db
-        .select({ kind: posts.kind, id: posts.id, updatedAt: posts.updatedAt })
-        .from(posts)
-        .where(eq(posts.status, 'published'))
-        // Notices, then library items (the enum's order), each newest first.
-        .orderBy(posts.kind, ...newestFirst);
+      return (
+        db
+          .select({ kind: posts.kind, id: posts.id, updatedAt: posts.updatedAt })
+          .from(posts)
+          .where(eq(posts.status, 'published'))
+          // Notices, then library items (the enum's order), each newest first.
+          .orderBy(posts.kind, ...newestFirst)
+      );
     },
 
     /** One published library item with its attachments (the web app's detail page; REST keeps the spec's shape). */
     libraryItemDetail(id: number): Promise<CachedResult<LibraryItemDetail | null>> {
-      return cache.get(`posts:library:${id}:detail`, async () => {
-        const [row] = await db.select().from(posts).where(and(published('library'), eq(posts.id, id))).limit(1);
-        return row ? { ...toPost('library', row), attachments: await publicAttachments(db, row.id) } : null;
-      }, isFound);
+      return cache.get(
+        `posts:library:${id}:detail`,
+        async () => {
+          const [row] = await db
+            .select()
+            .from(posts)
+            .where(and(published('library'), eq(posts.id, id)))
+            .limit(1);
+          return row ? { ...toPost('library', row), attachments: await publicAttachments(db, row.id) } : null;
+        },
+        isFound,
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ export interface TakeLimit {
   keepMs?: number;
 }
 
-export type TakeAllResult = { ok: true; taken: Taken[] } | { ok: false; /** the first full limit */ index: number; retryAfterSeconds: number };
+export type TakeAllResult =
+  { ok: true; taken: Taken[] } | { ok: false; /** the first full limit */ index: number; retryAfterSeconds: number };
 
 /** A growing block after repeated failures (the staff sign-in throttle). */
 export interface BackoffPolicy {
@@ -50,7 +51,9 @@ export function createRateLimiter(db: Db, clock: Clock, secrets: ServerSecrets) 
   let lastCleanup = 0;
 
   async function cleanupNow(now: Date) {
-    await db.delete(rateLimits).where(and(lt(rateLimits.expiresAt, now), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now))));
+    await db
+      .delete(rateLimits)
+      .where(and(lt(rateLimits.expiresAt, now), or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, now))));
   }
 
   async function cleanupSometimes(now: Date) {
@@ -77,7 +80,13 @@ export function createRateLimiter(db: Db, clock: Clock, secrets: ServerSecrets) 
       await cleanupSometimes(now);
       const windows = limits.map(({ key, windowMs, limit, keepMs = windowMs }) => {
         const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-        return { key, limit, windowStart, windowEnd: new Date(windowStart.getTime() + windowMs), expiresAt: new Date(windowStart.getTime() + keepMs) };
+        return {
+          key,
+          limit,
+          windowStart,
+          windowEnd: new Date(windowStart.getTime() + windowMs),
+          expiresAt: new Date(windowStart.getTime() + keepMs),
+        };
       });
       const refusal = (index: number): TakeAllResult => ({
         ok: false,

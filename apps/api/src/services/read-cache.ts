@@ -47,9 +47,11 @@ export class ReadCache {
     });
     this.loading.set(key, pending);
     // Concurrent readers share one load; a failed load is not cached, the next reader tries again.
-    pending.finally(() => {
-      if (this.loading.get(key) === pending) this.loading.delete(key);
-    }).catch(() => {});
+    pending
+      .finally(() => {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
+      })
+      .catch(() => {});
     return pending;
   }
 

@@ -47,10 +47,10 @@ export function createTextsService(db: Db, cache: ReadCache) {
     mainTaskContents(): Promise<CachedResult<MainTaskContentEntry[]>> {
       return cache.get('main-task-contents', async () => {
         const entries = new Map((await loadEntries(mainTaskContentsNamespace)).map((e) => [e.key, e]));
-        return categoryKeys.map(
-          (key: CategoryKey): MainTaskContentEntry =>
-            ({ ...sanitizeEntry(entries.get(key) ?? emptyEntry(key)), key }),
-        );
+        return categoryKeys.map((key: CategoryKey): MainTaskContentEntry => ({
+          ...sanitizeEntry(entries.get(key) ?? emptyEntry(key)),
+          key,
+        }));
       });
     },
   };

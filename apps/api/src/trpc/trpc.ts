@@ -54,7 +54,9 @@ export function logTrpcFailure({ error, path, req }: { error: TRPCError; path: s
 
 /** Seconds to send as Retry-After when a procedure refused an inquiry over a limit; undefined otherwise. */
 export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
-  const seconds = errors.flatMap((error) => (error.cause instanceof InquiryRefused && error.cause.retryAfterSeconds !== undefined ? [error.cause.retryAfterSeconds] : []));
+  const seconds = errors.flatMap((error) =>
+    error.cause instanceof InquiryRefused && error.cause.retryAfterSeconds !== undefined ? [error.cause.retryAfterSeconds] : [],
+  );
   return seconds.length ? Math.max(...seconds) : undefined;
 }
 

@@ -118,8 +118,7 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
-  const render = (request: Request) =>
-    renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
+  const render = (request: Request) => renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
 
   /**
    * A page: URLs not in normal form are redirected to it (so only URLs that name real content are

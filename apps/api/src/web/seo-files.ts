@@ -43,7 +43,9 @@ export function buildSitemap(origin: string, pages: readonly SitemapPage[]): str
   ];
   for (const { path, lastmod } of pages) {
     const alternates = [
-      ...languageCodes.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`),
+      ...languageCodes.map(
+        (code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
     ];
     for (const code of languageCodes) {
@@ -82,10 +84,7 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
 
   app.get('/sitemap.xml', async (request, reply) => {
     const { value } = await sitemap();
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .header('vary', 'accept-encoding');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
     const encoding = responseEncoding(request, value.text.length);
     if (encoding) return reply.header('content-encoding', encoding).send(value.encoded(encoding));
     return reply.send(value.text);

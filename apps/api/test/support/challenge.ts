@@ -10,7 +10,9 @@ export const easyChallengeConfig = { INQUIRY_CHALLENGE_COST: 1, INQUIRY_CHALLENG
 export async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }
 
 /** Fetches a challenge from the app's REST path and solves it. */

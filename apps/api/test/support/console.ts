@@ -43,7 +43,13 @@ export function useConsoleApp(backend: TestBackend, publicOrigin = testPublicOri
     context.database = await backend.create();
     context.clock = new TestClock();
     const built = await buildApp({
-      config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: publicOrigin, GOOGLE_MAPS_API_KEY: undefined, ...easyChallengeConfig },
+      config: {
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: false,
+        PUBLIC_ORIGIN: publicOrigin,
+        GOOGLE_MAPS_API_KEY: undefined,
+        ...easyChallengeConfig,
+      },
       database: context.database,
       clock: context.clock,
     });

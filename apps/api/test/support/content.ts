@@ -10,7 +10,10 @@ import type { TestBackend } from './databases.js';
  * The console app over a database seeded with the site's content (the public pages and APIs read
  * it), with an editor and an admin signed in. Read the fields inside tests.
  */
-export function useContentConsole(backend: TestBackend): { ctx: ConsoleTestContext; staff: { editor: ConsoleClient; admin: ConsoleClient } } {
+export function useContentConsole(backend: TestBackend): {
+  ctx: ConsoleTestContext;
+  staff: { editor: ConsoleClient; admin: ConsoleClient };
+} {
   const ctx = useConsoleApp(backend);
   const staff = {} as { editor: ConsoleClient; admin: ConsoleClient };
   beforeAll(async () => {
@@ -100,7 +103,17 @@ export function zipOf(entries: Record<string, string>): Buffer {
     const nameBytes = Buffer.from(name, 'utf8');
     const data = Buffer.from(text, 'utf8');
     // flags, method (stored), time, date, CRC-32, sizes, name length, extra length
-    const common: Array<[2 | 4, number]> = [[2, 0], [2, 0], [2, 0], [2, 0], [4, crc32(data)], [4, data.length], [4, data.length], [2, nameBytes.length], [2, 0]];
+    const common: Array<[2 | 4, number]> = [
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [4, crc32(data)],
+      [4, data.length],
+      [4, data.length],
+      [2, nameBytes.length],
+      [2, 0],
+    ];
     const local = record([4, 0x04034b50], [2, 20], ...common);
     // comment length, disk, internal and external attributes, the local header's offset
     const central = record([4, 0x02014b50], [2, 20], [2, 20], ...common, [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]);

@@ -43,7 +43,9 @@ function isApiError(body: unknown, status: number): boolean {
 function isTrpcError(item: unknown): item is { error: { message: string; code: number; data: { code: string; httpStatus: number } } } {
   if (!isObject(item) || !isObject(item.error)) return false;
   const { error } = item;
-  return typeof error.message === 'string' && typeof error.code === 'number' && isObject(error.data) && typeof error.data.httpStatus === 'number';
+  return (
+    typeof error.message === 'string' && typeof error.code === 'number' && isObject(error.data) && typeof error.data.httpStatus === 'number'
+  );
 }
 
 interface Group {
@@ -57,7 +59,6 @@ interface Group {
 
 const contentTypeOf = (answer: Answer) => String(answer.headers['content-type'] ?? '');
 const isText = (type: string) => type === '' || /json|text|xml|html|javascript|csv/.test(type);
-
 
 /** Replaces what differs between otherwise equal answers (request ids, file ids) so they group. */
 const normalised = (body: string) =>
@@ -77,7 +78,13 @@ export class Findings {
   private readonly unsentCounts = new Map<string, number>();
 
   /** Checks one answer; `route` is how the report names the request (method and path template). */
-  check(route: string, url: string, answer: Answer, input: unknown, options: { method?: string; expectStatus?: (status: number) => string | null } = {}): void {
+  check(
+    route: string,
+    url: string,
+    answer: Answer,
+    input: unknown,
+    options: { method?: string; expectStatus?: (status: number) => string | null } = {},
+  ): void {
     this.requests += 1;
     const problems: string[] = [];
     const { statusCode: status } = answer;

@@ -228,8 +228,31 @@ export const wellFormed = (text: string) =>
 /** A hostile value for a URL (query value or path segment), already percent-encoded where it must be. */
 export function hostileUrlText(random: Random): string {
   const roll = random.int(10);
-  if (roll < 2) return random.pick(['%00', '%ZZ', '%', '%u0000', '%C0%AE', '%ED%A0%BD', '%F0%9F', '..', '%2e%2e', '%2F', '%5C', '.', '~', '+', '%20', '%0D%0A']);
-  const value = roll < 7 ? random.pick(hostileStrings) : roll < 9 ? String(random.pick(hostileNumbers)).replace(rawMarker, '') : randomString(random, 24);
+  if (roll < 2)
+    return random.pick([
+      '%00',
+      '%ZZ',
+      '%',
+      '%u0000',
+      '%C0%AE',
+      '%ED%A0%BD',
+      '%F0%9F',
+      '..',
+      '%2e%2e',
+      '%2F',
+      '%5C',
+      '.',
+      '~',
+      '+',
+      '%20',
+      '%0D%0A',
+    ]);
+  const value =
+    roll < 7
+      ? random.pick(hostileStrings)
+      : roll < 9
+        ? String(random.pick(hostileNumbers)).replace(rawMarker, '')
+        : randomString(random, 24);
   // Lone surrogates cannot be percent-encoded as UTF-8: they go as U+FFFD (the raw bytes come from the %ED%A0%BD above).
   return encodeURIComponent(wellFormed(value.slice(0, 6000)));
 }
@@ -308,7 +331,8 @@ export function validSamples(schema: Schema | undefined, overrides: Record<strin
 function pathsOf(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, i) => paths.push(...pathsOf(item, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 
@@ -343,12 +367,17 @@ export function mutate(random: Random, base: unknown): unknown {
 
 /** Long strings inside a value cut to their start and length, so every field of a reported input shows. */
 function shortened(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > 80 && !value.startsWith(rawMarker) ? `${value.slice(0, 60)}…(${value.length} chars)` : value;
+  if (typeof value === 'string')
+    return value.length > 80 && !value.startsWith(rawMarker) ? `${value.slice(0, 60)}…(${value.length} chars)` : value;
   if (depth > 6) return '…';
-  if (Array.isArray(value)) return value.length > 12 ? [...value.slice(0, 12).map((v) => shortened(v, depth + 1)), `…(${value.length} items)`] : value.map((v) => shortened(v, depth + 1));
+  if (Array.isArray(value))
+    return value.length > 12
+      ? [...value.slice(0, 12).map((v) => shortened(v, depth + 1)), `…(${value.length} items)`]
+      : value.map((v) => shortened(v, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) Object.defineProperty(out, key, { value: shortened(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const [key, item] of Object.entries(value))
+      Object.defineProperty(out, key, { value: shortened(item, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return value;
@@ -392,6 +421,9 @@ export function describeInput(value: unknown, max = 160): string {
     text = String(value);
   }
   // Make invisible and unpaired characters visible.
-  text = text.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text = text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 }

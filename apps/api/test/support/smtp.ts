@@ -88,17 +88,18 @@ function readMessage(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'mess
 }
 
 const quotedPrintableBytes = (text: string) =>
-  Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
 
 /** RFC 2047: `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=`; adjacent words join without the space between. */
 function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) => {
-      const words = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)];
-      const bytes = words.map(([, kind, data]) =>
-        kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : quotedPrintableBytes(data!.replace(/_/g, ' ')),
-      );
-      return Buffer.concat(bytes).toString('utf8');
-    });
+  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+/g, (run) => {
+    const words = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)];
+    const bytes = words.map(([, kind, data]) =>
+      kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : quotedPrintableBytes(data!.replace(/_/g, ' ')),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
 }

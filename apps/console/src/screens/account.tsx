@@ -84,9 +84,7 @@ export function AccountScreen() {
       <h1 className={css.title}>내 계정</h1>
       <div className={css.formGrid}>
         <form className={css.card} onSubmit={onSubmit} aria-labelledby="change-password">
-          <h2 id="change-password">
-            비밀번호 바꾸기
-          </h2>
+          <h2 id="change-password">비밀번호 바꾸기</h2>
           <MessageLine message={message} alertId={errorId} />
           <label className={css.field}>
             현재 비밀번호
@@ -120,9 +118,7 @@ export function AccountScreen() {
           </button>
         </form>
         <section className={css.card} aria-labelledby="who-am-i">
-          <h2 id="who-am-i">
-            계정 정보
-          </h2>
+          <h2 id="who-am-i">계정 정보</h2>
           <dl className={css.facts}>
             <dt>이름</dt>
             <dd>{staff.displayName}</dd>

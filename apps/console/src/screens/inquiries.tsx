@@ -10,7 +10,12 @@ import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 import { formText } from '../form-data';
 
-export const statusLabels: Record<InquiryStatus, string> = { new: '새 문의', in_progress: '처리 중', answered: '답변 완료', closed: '종결' };
+export const statusLabels: Record<InquiryStatus, string> = {
+  new: '새 문의',
+  in_progress: '처리 중',
+  answered: '답변 완료',
+  closed: '종결',
+};
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** Why the public form or the REST API refused a submission (nothing of it was stored). */
@@ -35,7 +40,10 @@ function RefusedSubmissions() {
       <summary>
         자동으로 막은 접수: 최근 24시간 {total(last24Hours)}건 · 최근 7일 {total(last7Days)}건
       </summary>
-      <p className={css.muted}>스팸 방지(숨은 입력란, 작업 증명 확인, 접속 주소별·전체 한도)에 걸려 저장되지 않은 문의의 수입니다. 방문자에게는 막힌 이유와 사무소 전화번호가 안내됩니다.</p>
+      <p className={css.muted}>
+        스팸 방지(숨은 입력란, 작업 증명 확인, 접속 주소별·전체 한도)에 걸려 저장되지 않은 문의의 수입니다. 방문자에게는 막힌 이유와 사무소
+        전화번호가 안내됩니다.
+      </p>
       <ul>
         {inquiryRefusalReasons.map((reason) => (
           <li key={reason}>
@@ -59,7 +67,9 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const navigate = useNavigate();
   const list = useQuery(trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 }));
   const go = (next: InboxSearch) => void navigate({ to: '/inquiries', search: next });
-  const csvQuery = new URLSearchParams(Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][]);
+  const csvQuery = new URLSearchParams(
+    Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][],
+  );
   const onDates = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -72,12 +82,21 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
       <h1 className={css.title}>문의함</h1>
       <div className={css.toolbar}>
         <div role="group" aria-label="상태" className={css.toolbar}>
-          <button type="button" className={search.status ? css.quietButton : css.button} onClick={() => go({ ...search, status: undefined, page: undefined })}>
+          <button
+            type="button"
+            className={search.status ? css.quietButton : css.button}
+            onClick={() => go({ ...search, status: undefined, page: undefined })}
+          >
             전체
           </button>
           {inquiryStatuses.map((status) => (
-            <button key={status} type="button" className={search.status === status ? css.button : css.quietButton} aria-pressed={search.status === status}
-              onClick={() => go({ ...search, status, page: undefined })}>
+            <button
+              key={status}
+              type="button"
+              className={search.status === status ? css.button : css.quietButton}
+              aria-pressed={search.status === status}
+              onClick={() => go({ ...search, status, page: undefined })}
+            >
               {statusLabels[status]} {data ? `(${data.countsByStatus[status]})` : ''}
             </button>
           ))}
@@ -97,7 +116,11 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           CSV 내려받기
         </a>
       </div>
-      {list.isError && <p role="alert" className={css.error}>문의를 불러오지 못했습니다: {serverMessage(list.error)}</p>}
+      {list.isError && (
+        <p role="alert" className={css.error}>
+          문의를 불러오지 못했습니다: {serverMessage(list.error)}
+        </p>
+      )}
       <TableScroll label="문의 목록">
         <table className={css.table}>
           <thead>
@@ -140,8 +163,13 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
       {pages > 1 && (
         <nav className={css.toolbar} aria-label="페이지">
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <button key={n} type="button" className={n === (search.page ?? 1) ? css.button : css.quietButton} aria-current={n === (search.page ?? 1) ? 'page' : undefined}
-              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}>
+            <button
+              key={n}
+              type="button"
+              className={n === (search.page ?? 1) ? css.button : css.quietButton}
+              aria-current={n === (search.page ?? 1) ? 'page' : undefined}
+              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}
+            >
               {n}
             </button>
           ))}
@@ -175,7 +203,12 @@ export function InquiryScreen({ id }: { id: number }) {
   };
 
   if (inquiry.isPending) return <p role="status">불러오는 중…</p>;
-  if (inquiry.isError) return <p role="alert" className={css.error}>문의를 불러오지 못했습니다: {serverMessage(inquiry.error)}</p>;
+  if (inquiry.isError)
+    return (
+      <p role="alert" className={css.error}>
+        문의를 불러오지 못했습니다: {serverMessage(inquiry.error)}
+      </p>
+    );
   const item = inquiry.data;
 
   const onNote = async (event: FormEvent<HTMLFormElement>) => {
@@ -227,7 +260,13 @@ export function InquiryScreen({ id }: { id: number }) {
             <h2 id="inquiry-status">상태 바꾸기</h2>
             <div className={css.toolbar}>
               {inquiryStatusTransitions[item.status].map((status) => (
-                <button key={status} type="button" className={css.quietButton} disabled={setStatus.isPending} onClick={() => onStatus(status)}>
+                <button
+                  key={status}
+                  type="button"
+                  className={css.quietButton}
+                  disabled={setStatus.isPending}
+                  onClick={() => onStatus(status)}
+                >
                   {statusLabels[status]}
                 </button>
               ))}

@@ -21,7 +21,13 @@ export function OutboxScreen() {
     <>
       <div className={css.headerRow}>
         <h1 className={css.title}>알림 메일 대기열</h1>
-        <button className={css.quietButton} type="button" style={{ color: '#1d3557' }} onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
+        <button
+          className={css.quietButton}
+          type="button"
+          style={{ color: '#1d3557' }}
+          onClick={() => outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
           {outbox.isFetching ? '불러오는 중…' : '새로 고침'}
         </button>
       </div>
@@ -51,9 +57,7 @@ export function OutboxScreen() {
         ))}
       <TableScroll label="대기 중인 알림">
         <table className={css.table}>
-          <caption className={css.tableCaption}>
-            {outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}
-          </caption>
+          <caption className={css.tableCaption}>{outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}</caption>
           <thead>
             <tr>
               <th scope="col">문의</th>
@@ -86,7 +90,13 @@ export function OutboxScreen() {
                 <td>{entry.name ?? '—'}</td>
                 <td>{dateTime.format(new Date(entry.createdAt))}</td>
                 <td>{entry.attempts}회</td>
-                <td>{data?.mailEnabled ? dateTime.format(new Date(entry.nextAttemptAt)) : <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>}</td>
+                <td>
+                  {data?.mailEnabled ? (
+                    dateTime.format(new Date(entry.nextAttemptAt))
+                  ) : (
+                    <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>
+                  )}
+                </td>
                 <td className={entry.lastError ? css.detailCell : css.muted}>{entry.lastError ?? '없음'}</td>
               </tr>
             ))}

@@ -24,7 +24,6 @@ export interface PostListSearch {
   page?: number;
 }
 
-
 /** Korean names of the six categories, from the website's own texts of `pageName`; "분류 n" until loaded. */
 export function useCategoryNames(pageName: PageName): Record<CategoryKey, string> {
   const grid = useQuery({ ...trpc.texts.grid.queryOptions({ pageName }), staleTime: 60_000 });
@@ -63,10 +62,24 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
           새 글
         </Link>
       </div>
-      <form className={css.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} key={`${search.q}-${search.status}`}>
+      <form
+        className={css.toolbar}
+        role="search"
+        aria-label={`${kindLabels[kind]} 검색`}
+        onSubmit={onSearch}
+        key={`${search.q}-${search.status}`}
+      >
         <label>
           <span className="visually-hidden">검색어</span>
-          <input className={css.inputInline} type="search" name="q" placeholder="제목·본문 검색" defaultValue={search.q} maxLength={200} style={{ width: '18rem' }} />
+          <input
+            className={css.inputInline}
+            type="search"
+            name="q"
+            placeholder="제목·본문 검색"
+            defaultValue={search.q}
+            maxLength={200}
+            style={{ width: '18rem' }}
+          />
         </label>
         <label>
           상태{' '}
@@ -89,12 +102,18 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         )}
         {data && <span className={css.muted}>총 {data.total}건</span>}
       </form>
-      {list.isError && <p role="alert" className={css.error}>목록을 불러오지 못했습니다: {serverMessage(list.error)}</p>}
+      {list.isError && (
+        <p role="alert" className={css.error}>
+          목록을 불러오지 못했습니다: {serverMessage(list.error)}
+        </p>
+      )}
       <TableScroll label="글 목록">
         <table className={css.table}>
           <thead>
             <tr>
-              <th scope="col" style={{ width: '4rem' }}>번호</th>
+              <th scope="col" style={{ width: '4rem' }}>
+                번호
+              </th>
               <th scope="col">제목</th>
               {kind === 'library' && <th scope="col">분류</th>}
               <th scope="col">글쓴이</th>
@@ -139,8 +158,13 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
       {pages > 1 && (
         <nav className={css.toolbar} aria-label="페이지" style={{ marginTop: '1rem' }}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <button key={n} type="button" className={n === page ? css.button : css.quietButton} aria-current={n === page ? 'page' : undefined}
-              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}>
+            <button
+              key={n}
+              type="button"
+              className={n === page ? css.button : css.quietButton}
+              aria-current={n === page ? 'page' : undefined}
+              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}
+            >
               {n}
             </button>
           ))}
@@ -153,9 +177,19 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
 /** `/posts/$id`: loads the post, then the form. */
 export function PostEditScreen({ id }: { id: number }) {
   const post = useQuery(trpc.posts.get.queryOptions({ id }));
-  if (!Number.isInteger(id) || id < 1) return <p role="alert" className={css.error}>잘못된 글 번호입니다.</p>;
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <p role="alert" className={css.error}>
+        잘못된 글 번호입니다.
+      </p>
+    );
   if (post.isPending) return <p role="status">불러오는 중…</p>;
-  if (post.isError) return <p role="alert" className={css.error}>글을 불러오지 못했습니다: {serverMessage(post.error)}</p>;
+  if (post.isError)
+    return (
+      <p role="alert" className={css.error}>
+        글을 불러오지 못했습니다: {serverMessage(post.error)}
+      </p>
+    );
   return <PostForm key={post.data.id} kind={post.data.kind} post={post.data} />;
 }
 
@@ -355,9 +389,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
 
         <div className={css.formColumn}>
           <section className={css.card} aria-labelledby="post-actions">
-            <h2 id="post-actions">
-              {post ? (post.status === 'published' ? '게시됨' : '초안') : '새 글 (초안)'}
-            </h2>
+            <h2 id="post-actions">{post ? (post.status === 'published' ? '게시됨' : '초안') : '새 글 (초안)'}</h2>
             {post && (
               <dl className={css.facts} style={{ fontSize: '0.875rem' }}>
                 <dt>만든 때</dt>
@@ -399,15 +431,26 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           </section>
 
           <section className={css.card} aria-labelledby="post-meta">
-            <h2 id="post-meta">
-              정보
-            </h2>
+            <h2 id="post-meta">정보</h2>
             {kind === 'library' && (
-              <ChoiceSelect block label="분류" value={category} options={categoryKeys} labelOf={(key) => categories[key]} onChange={setCategory} />
+              <ChoiceSelect
+                block
+                label="분류"
+                value={category}
+                options={categoryKeys}
+                labelOf={(key) => categories[key]}
+                onChange={setCategory}
+              />
             )}
             <label className={css.field}>
               글쓴이
-              <input className={css.input} value={author} onChange={(e) => setAuthor(e.target.value)} placeholder={staff.displayName} maxLength={100} />
+              <input
+                className={css.input}
+                value={author}
+                onChange={(e) => setAuthor(e.target.value)}
+                placeholder={staff.displayName}
+                maxLength={100}
+              />
               <span className={css.muted} style={{ fontSize: '0.8rem' }}>
                 비워 두면 {post ? '누리집의 기본 글쓴이' : `'${staff.displayName}'`}(으)로 표시됩니다.
               </span>
@@ -415,9 +458,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           </section>
 
           <section className={css.card} aria-labelledby="post-thumbnail">
-            <h2 id="post-thumbnail">
-              썸네일
-            </h2>
+            <h2 id="post-thumbnail">썸네일</h2>
             {thumbnail.preview ? (
               <img className={css.thumbPreview} src={thumbnail.preview} alt="썸네일 미리보기" width={400} height={225} />
             ) : (
@@ -428,13 +469,21 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               썸네일 이미지 (JPEG·PNG·WebP, {uploadLimits.thumbnailBytes / 1024 / 1024} MB까지)
               <input type="file" accept="image/jpeg,image/png,image/webp" onChange={onThumbnail} disabled={uploading !== null} />
             </label>
-            {uploading === 'thumbnail' && <p role="status" className={css.muted}>올리는 중…</p>}
+            {uploading === 'thumbnail' && (
+              <p role="status" className={css.muted}>
+                올리는 중…
+              </p>
+            )}
             {thumbnail.preview && (
-              <button className={css.smallDangerButton} type="button" disabled={uploading !== null}
+              <button
+                className={css.smallDangerButton}
+                type="button"
+                disabled={uploading !== null}
                 onClick={() => {
                   setThumbnail({ id: null, preview: null, changed: true });
                   setThumbMessage({ ok: true, text: '썸네일을 뺐습니다. 저장하면 반영됩니다.' });
-                }}>
+                }}
+              >
                 썸네일 빼기
               </button>
             )}
@@ -442,9 +491,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
 
           {kind === 'library' && (
             <section className={css.card} aria-labelledby="post-files">
-              <h2 id="post-files">
-                첨부 파일
-              </h2>
+              <h2 id="post-files">첨부 파일</h2>
               {!post ? (
                 <p className={css.muted}>먼저 저장하면 파일을 첨부할 수 있습니다.</p>
               ) : (
@@ -458,8 +505,13 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
                           <span>
                             <a href={file.url}>{file.name}</a> <span className={css.muted}>({formatSize(file.size)})</span>
                           </span>
-                          <button className={css.smallDangerButton} type="button" disabled={busy} onClick={() => onRemoveAttachment(file.id, file.name)}
-                            aria-label={`${file.name} 지우기`}>
+                          <button
+                            className={css.smallDangerButton}
+                            type="button"
+                            disabled={busy}
+                            onClick={() => onRemoveAttachment(file.id, file.name)}
+                            aria-label={`${file.name} 지우기`}
+                          >
                             지우기
                           </button>
                         </li>
@@ -471,7 +523,11 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
                     파일 첨부 (PDF·HWP·HWPX·DOCX·XLSX·ZIP, {uploadLimits.attachmentBytes / 1024 / 1024} MB까지)
                     <input type="file" accept=".pdf,.hwp,.hwpx,.docx,.xlsx,.zip" onChange={onAttachment} disabled={uploading !== null} />
                   </label>
-                  {uploading === 'attachment' && <p role="status" className={css.muted}>올리는 중…</p>}
+                  {uploading === 'attachment' && (
+                    <p role="status" className={css.muted}>
+                      올리는 중…
+                    </p>
+                  )}
                 </>
               )}
             </section>

@@ -18,14 +18,31 @@ const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZon
 const roleLabels: Record<StaffRole, string> = { admin: '관리자', editor: '편집자' };
 
 /** A button on one account's row; its name says whose ("박지훈 사용 중지"). */
-function RowButton({ member, action, danger = false, disabled, onClick }: { member: StaffMember; action: string; danger?: boolean; disabled: boolean; onClick: () => void }) {
+function RowButton({
+  member,
+  action,
+  danger = false,
+  disabled,
+  onClick,
+}: {
+  member: StaffMember;
+  action: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={danger ? css.smallDangerButton : css.smallButton} disabled={disabled} aria-label={`${member.displayName} ${action}`} onClick={onClick}>
+    <button
+      type="button"
+      className={danger ? css.smallDangerButton : css.smallButton}
+      disabled={disabled}
+      aria-label={`${member.displayName} ${action}`}
+      onClick={onClick}
+    >
       {action}
     </button>
   );
 }
-
 
 /** Staff accounts (admin): the list with a role change and disabling per row, and a form to add one. */
 export function StaffScreen() {
@@ -94,7 +111,10 @@ export function StaffScreen() {
   const onEnable = async (member: StaffMember) => {
     try {
       await enable.mutateAsync({ id: member.id });
-      report({ ok: true, text: `${member.displayName}(${member.email}) 계정을 다시 사용할 수 있습니다. 전에 쓰던 비밀번호로 로그인합니다.` });
+      report({
+        ok: true,
+        text: `${member.displayName}(${member.email}) 계정을 다시 사용할 수 있습니다. 전에 쓰던 비밀번호로 로그인합니다.`,
+      });
     } catch (error) {
       report({ ok: false, text: `${member.displayName} 님의 계정을 다시 사용하게 하지 못했습니다: ${serverMessage(error)}` });
     }
@@ -113,7 +133,8 @@ export function StaffScreen() {
       <TableScroll label="직원 계정 목록">
         <table className={css.table}>
           <caption className={css.tableCaption}>
-            역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.
+            역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른
+            관리자가 바꿉니다.
           </caption>
           <thead>
             <tr>
@@ -163,7 +184,12 @@ export function StaffScreen() {
                       <RowButton member={member} action="다시 사용" disabled={busy} onClick={() => onEnable(member)} />
                     ) : (
                       <div className={css.rowActions}>
-                        <RowButton member={member} action={`${roleLabels[other]}로 변경`} disabled={busy} onClick={() => onRole(member, other)} />
+                        <RowButton
+                          member={member}
+                          action={`${roleLabels[other]}로 변경`}
+                          disabled={busy}
+                          onClick={() => onRole(member, other)}
+                        />
                         <RowButton member={member} action="사용 중지" danger disabled={busy} onClick={() => onDisable(member)} />
                       </div>
                     )}
@@ -176,9 +202,7 @@ export function StaffScreen() {
       </TableScroll>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
-        <h2 id="new-staff">
-          새 계정
-        </h2>
+        <h2 id="new-staff">새 계정</h2>
         <MessageLine message={message} />
         <label className={css.field}>
           이메일
@@ -276,7 +300,11 @@ export function AuditScreen() {
             {log.isFetchingNextPage ? '불러오는 중…' : '더 보기 (이전 기록)'}
           </button>
         )}
-        {!log.hasNextPage && entries.length > 0 && <p className={css.muted} style={{ margin: 0 }}>가장 오래된 기록까지 모두 보았습니다.</p>}
+        {!log.hasNextPage && entries.length > 0 && (
+          <p className={css.muted} style={{ margin: 0 }}>
+            가장 오래된 기록까지 모두 보았습니다.
+          </p>
+        )}
         {log.isFetchNextPageError && (
           <p role="alert" className={css.error} style={{ margin: 0 }}>
             이전 기록을 불러오지 못했습니다: {serverMessage(log.error)}

@@ -72,15 +72,25 @@ export function TextsScreen() {
         {grid.data && <span className={css.muted}>{rows.length}개 키</span>}
       </div>
       <MessageLine message={message} />
-      {grid.isError && <p role="alert" className={css.error}>문구를 불러오지 못했습니다: {serverMessage(grid.error)}</p>}
+      {grid.isError && (
+        <p role="alert" className={css.error}>
+          문구를 불러오지 못했습니다: {serverMessage(grid.error)}
+        </p>
+      )}
       <TableScroll label="문구 목록">
         <table className={`${css.table} ${css.tableWide}`}>
           <thead>
             <tr>
-              <th scope="col" style={{ width: '7rem' }}>페이지</th>
-              <th scope="col" style={{ width: '12rem' }}>키</th>
+              <th scope="col" style={{ width: '7rem' }}>
+                페이지
+              </th>
+              <th scope="col" style={{ width: '12rem' }}>
+                키
+              </th>
               {lang !== 'ko' && <th scope="col">한국어 (원문)</th>}
-              <th scope="col">{languageNames[lang]} ({lang})</th>
+              <th scope="col">
+                {languageNames[lang]} ({lang})
+              </th>
               <th scope="col" style={{ width: '5.5rem' }}>
                 <span className="visually-hidden">키 지우기</span>
               </th>
@@ -102,16 +112,21 @@ export function TextsScreen() {
               </tr>
             )}
             {rows.map((row) => (
-              <TextRow key={`${row.pageName}/${row.key}/${lang}`} row={row} lang={lang} onSaved={replaceRow} onRemove={() => onRemove(row.key)} removing={removeKey.isPending} />
+              <TextRow
+                key={`${row.pageName}/${row.key}/${lang}`}
+                row={row}
+                lang={lang}
+                onSaved={replaceRow}
+                onRemove={() => onRemove(row.key)}
+                removing={removeKey.isPending}
+              />
             ))}
           </tbody>
         </table>
       </TableScroll>
 
       <form className={css.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
-        <h2 id="new-key">
-          '{pageName}' 페이지에 키 추가
-        </h2>
+        <h2 id="new-key">'{pageName}' 페이지에 키 추가</h2>
         <label className={css.field}>
           키 (영문·숫자·점·밑줄·하이픈)
           <input className={css.input} name="key" required maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" autoComplete="off" />
@@ -128,7 +143,19 @@ export function TextsScreen() {
   );
 }
 
-function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow; lang: LanguageCode; onSaved: (row: TextGridRow) => void; onRemove: () => void; removing: boolean }) {
+function TextRow({
+  row,
+  lang,
+  onSaved,
+  onRemove,
+  removing,
+}: {
+  row: TextGridRow;
+  lang: LanguageCode;
+  onSaved: (row: TextGridRow) => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
   const set = useMutation(trpc.texts.set.mutationOptions());
   const saved = row.values[lang]?.value ?? '';
   const [value, setValue] = useState(saved);
@@ -177,24 +204,47 @@ function TextRow({ row, lang, onSaved, onRemove, removing }: { row: TextGridRow;
         <label htmlFor={id} className="visually-hidden">
           {row.key} ({lang})
         </label>
-        <textarea id={id} className={css.cellText} value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => void save()} maxLength={20000}
-          placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined} />
+        <textarea
+          id={id}
+          className={css.cellText}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => void save()}
+          maxLength={20000}
+          placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined}
+        />
         <div className={css.actions} style={{ alignItems: 'center', marginTop: '0.25rem' }}>
-          <button type="button" className={css.smallButton} onClick={() => void save()} disabled={!dirty || set.isPending} aria-label={`${row.key} 저장`}>
+          <button
+            type="button"
+            className={css.smallButton}
+            onClick={() => void save()}
+            disabled={!dirty || set.isPending}
+            aria-label={`${row.key} 저장`}
+          >
             저장
           </button>
           {missing && <span className={css.badgeWarn}>번역 없음</span>}
           {outdated && <span className={css.badgeWarn}>원문이 바뀜</span>}
           {status && (
-            <span role={status.ok ? 'status' : 'alert'} className={status.ok ? css.muted : css.error} style={{ margin: 0, fontSize: '0.85rem' }}>
+            <span
+              role={status.ok ? 'status' : 'alert'}
+              className={status.ok ? css.muted : css.error}
+              style={{ margin: 0, fontSize: '0.85rem' }}
+            >
               {status.text}
             </span>
           )}
         </div>
       </td>
       <td>
-        <button type="button" className={css.smallDangerButton} onClick={onRemove} disabled={removing} aria-label={`${row.key} 키 지우기`}
-          title={row.inCatalogue ? '누리집이 읽는 키는 지울 수 없습니다' : undefined}>
+        <button
+          type="button"
+          className={css.smallDangerButton}
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`${row.key} 키 지우기`}
+          title={row.inCatalogue ? '누리집이 읽는 키는 지울 수 없습니다' : undefined}
+        >
           지우기
         </button>
       </td>
@@ -246,17 +296,38 @@ export function MainTaskScreen() {
     <>
       <h1 className={css.title}>주요업무 내용</h1>
       <div className={css.toolbar} role="group" aria-label="내용 선택">
-        <ChoiceSelect label="업무 분류" value={category} options={categoryKeys} labelOf={(key) => categories[key]} onChange={(next) => choose({ category: next })} />
-        <ChoiceSelect label="언어" value={lang} options={languageCodes} labelOf={languageLabel} onChange={(next) => choose({ lang: next })} />
+        <ChoiceSelect
+          label="업무 분류"
+          value={category}
+          options={categoryKeys}
+          labelOf={(key) => categories[key]}
+          onChange={(next) => choose({ category: next })}
+        />
+        <ChoiceSelect
+          label="언어"
+          value={lang}
+          options={languageCodes}
+          labelOf={languageLabel}
+          onChange={(next) => choose({ lang: next })}
+        />
         {data?.missing.includes(lang) && <span className={css.badgeWarn}>번역 없음 (한국어가 보입니다)</span>}
         {data?.outdated.includes(lang) && <span className={css.badgeWarn}>원문이 바뀜</span>}
       </div>
       <MessageLine message={message} />
       {content.isPending && <p role="status">불러오는 중…</p>}
-      {content.isError && <p role="alert" className={css.error}>내용을 불러오지 못했습니다: {serverMessage(content.error)}</p>}
+      {content.isError && (
+        <p role="alert" className={css.error}>
+          내용을 불러오지 못했습니다: {serverMessage(content.error)}
+        </p>
+      )}
       {data && (
         <form className={css.card} onSubmit={onSave} aria-label="주요업무 내용">
-          <RichTextEditor key={`${category}-${lang}-${version}`} initialHtml={current} onChange={setHtml} label={`${categories[category]} (${languageNames[lang]})`} />
+          <RichTextEditor
+            key={`${category}-${lang}-${version}`}
+            initialHtml={current}
+            onChange={setHtml}
+            label={`${categories[category]} (${languageNames[lang]})`}
+          />
           <div className={css.actions} style={{ marginTop: '1rem', alignItems: 'center' }}>
             <button className={css.button} type="submit" disabled={set.isPending || html === null || html === current}>
               저장

@@ -21,7 +21,11 @@ export default function SwiperCarousel({ slides, labels }: { slides: CarouselSli
       navigation
       // Each bullet is a button named by its slide's title, in the page's language (Swiper's own
       // label is "Go to slide n" in English on every page).
-      pagination={{ clickable: true, renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${attribute(slides[index]?.name ?? '')}"></button>` }}
+      pagination={{
+        clickable: true,
+        renderBullet: (index, className) =>
+          `<button type="button" class="${className}" aria-label="${attribute(slides[index]?.name ?? '')}"></button>`,
+      }}
       keyboard={{ enabled: true, onlyInViewport: true }}
       // The wrapping region already says "carousel" (carousel.tsx); Swiper must not say it again.
       a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next, containerRoleDescriptionMessage: null }}

@@ -61,7 +61,14 @@ export function Carousel({ slides, labels }: { slides: CarouselSlide[]; labels: 
     </div>
   );
   return (
-    <div ref={ref} className={css.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} data-carousel={near ? 'live' : 'static'}>
+    <div
+      ref={ref}
+      className={css.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-carousel={near ? 'live' : 'static'}
+    >
       {near ? (
         <Suspense fallback={staticRow}>
           <SwiperCarousel slides={slides} labels={labels} />

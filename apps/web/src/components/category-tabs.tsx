@@ -42,9 +42,14 @@ export function CategoryTabs<K extends string>({ to, tabs, selected, label, pane
     const items = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
     const current = items.indexOf(document.activeElement as HTMLAnchorElement);
     if (current < 0) return;
-    const next = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
     if (next === undefined) {
       if (event.key === ' ') {
         event.preventDefault();
@@ -73,7 +78,13 @@ export function CategoryTabs<K extends string>({ to, tabs, selected, label, pane
             tabIndex={isSelected ? 0 : -1}
             className={css.tab}
           >
-            {tab.icon && <span className={css.icon} style={{ maskImage: `url(${tab.icon})`, WebkitMaskImage: `url(${tab.icon})` }} aria-hidden="true" />}
+            {tab.icon && (
+              <span
+                className={css.icon}
+                style={{ maskImage: `url(${tab.icon})`, WebkitMaskImage: `url(${tab.icon})` }}
+                aria-hidden="true"
+              />
+            )}
             <span>{tab.label}</span>
           </Link>
         );

@@ -96,7 +96,10 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
     const solveAfter = (before: Promise<unknown>) => {
       const run: Promise<string | undefined> = before
         .then(() => widget.verify())
-        .then((result) => (payload = result?.payload ?? undefined), () => undefined)
+        .then(
+          (result) => (payload = result?.payload ?? undefined),
+          () => undefined,
+        )
         .finally(() => {
           if (solving === run) solving = undefined;
         });

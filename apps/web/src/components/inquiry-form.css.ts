@@ -34,8 +34,14 @@ export const consentTitle = style({ margin: 0, fontWeight: 700, color: vars.colo
 export const checkRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer' });
 export const checkbox = style({ width: 22, height: 22, marginTop: 3, flexShrink: 0, accentColor: vars.color.teal });
 export const alertBase = style({ padding: vars.space.md, borderRadius: vars.radius.md, fontWeight: 600, margin: 0 });
-export const alertSuccess = style([alertBase, { background: '#e7f5ec', color: vars.color.success, border: `1px solid ${vars.color.success}` }]);
-export const alertFailure = style([alertBase, { background: '#fdecea', color: vars.color.danger, border: `1px solid ${vars.color.danger}` }]);
+export const alertSuccess = style([
+  alertBase,
+  { background: '#e7f5ec', color: vars.color.success, border: `1px solid ${vars.color.success}` },
+]);
+export const alertFailure = style([
+  alertBase,
+  { background: '#fdecea', color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
+]);
 
 /** The honeypot: off-screen (not display:none, which some bots skip), never seen, focused or read out. */
 export const honeypot = style({
@@ -47,7 +53,10 @@ export const honeypot = style({
   overflow: 'hidden',
 });
 
-export const noscript = style([alertBase, { background: vars.color.tealSoft, color: vars.color.ink, border: `1px solid ${vars.color.teal}`, fontWeight: 400 }]);
+export const noscript = style([
+  alertBase,
+  { background: vars.color.tealSoft, color: vars.color.ink, border: `1px solid ${vars.color.teal}`, fontWeight: 400 },
+]);
 
 /** The proof-of-work widget under the form, in the site's colours (its own CSS reads these variables). */
 export const challenge = style({

@@ -138,89 +138,143 @@ export function InquiryForm() {
         {fieldErrors[name]}
       </p>
     ) : null;
-  const required = (
-    <span className={css.requiredMark}>
-      ({t('form.required')})
-    </span>
-  );
+  const required = <span className={css.requiredMark}>({t('form.required')})</span>;
 
   return (
     <>
-    <form className={css.form} onSubmit={onSubmit} aria-busy={busy} onFocus={startChallenge}>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="inquiry-name">
-          {t('form.name.label')}
-          {required}
-        </label>
-        <input id="inquiry-name" className={css.input} name="name" type="text" autoComplete="name" required maxLength={inquiryRules.nameMaxLength}
-          placeholder={s('form.name.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.name ? true : undefined} aria-describedby={describedBy('name')} />
-        {errorText('name')}
-      </div>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="inquiry-phone">
-          {t('form.phone.label')}
-          {required}
-        </label>
-        <input id="inquiry-phone" className={css.input} name="phone" type="tel" inputMode="numeric" autoComplete="tel" required pattern={phonePattern}
-          maxLength={11} placeholder={s('form.phone.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.phone ? true : undefined} aria-describedby={describedBy('phone')} />
-        {errorText('phone')}
-      </div>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="inquiry-email">
-          {t('form.email.label')}
-          {required}
-        </label>
-        <input id="inquiry-email" className={css.input} name="email" type="email" autoComplete="email" required pattern={emailPattern}
-          maxLength={inquiryRules.emailMaxLength} placeholder={s('form.email.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.email ? true : undefined} aria-describedby={describedBy('email')} />
-        {errorText('email')}
-      </div>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="inquiry-content">
-          {t('form.content.label')}
-          {required}
-        </label>
-        <textarea id="inquiry-content" className={css.textarea} name="content" rows={inquiryRules.contentRows} required maxLength={inquiryRules.contentMaxLength}
-          placeholder={s('form.placeholder')} onInvalid={onInvalid} onInput={onInput} aria-invalid={fieldErrors.content ? true : undefined} aria-describedby={describedBy('content')} />
-        {errorText('content')}
-      </div>
-      <div className={css.field}>
-        <p className={css.consentTitle} id="consent-title">
-          {t('form.consent.title')}
-        </p>
-        <div className={css.consentBox} role="region" aria-labelledby="consent-title" tabIndex={0}>
-          {t('form.consent.text')}
+      <form className={css.form} onSubmit={onSubmit} aria-busy={busy} onFocus={startChallenge}>
+        <div className={css.field}>
+          <label className={css.label} htmlFor="inquiry-name">
+            {t('form.name.label')}
+            {required}
+          </label>
+          <input
+            id="inquiry-name"
+            className={css.input}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={inquiryRules.nameMaxLength}
+            placeholder={s('form.name.placeholder')}
+            onInvalid={onInvalid}
+            onInput={onInput}
+            aria-invalid={fieldErrors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+          />
+          {errorText('name')}
         </div>
-        <label className={css.checkRow}>
-          <input className={css.checkbox} name="consent" type="checkbox" required onInvalid={onInvalid} onChange={onInput}
-            aria-invalid={fieldErrors.consent ? true : undefined} aria-describedby={describedBy('consent')} />
-          <span>{t('form.check')}</span>
-        </label>
-        {errorText('consent')}
-      </div>
-      <div className={css.honeypot} aria-hidden="true" inert>
-        <label>
-          {s('form.honeypot')}
-          <input name={inquiryHoneypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      {outcome && (
-        <p ref={alertRef} tabIndex={-1} role="alert" className={outcome.kind === 'success' ? css.alertSuccess : css.alertFailure}>
-          {outcome.kind === 'success' ? t('alert.success') : outcome.kind === 'tooMany' ? l('alert.tooMany') : t('alert.failure')}
-        </p>
+        <div className={css.field}>
+          <label className={css.label} htmlFor="inquiry-phone">
+            {t('form.phone.label')}
+            {required}
+          </label>
+          <input
+            id="inquiry-phone"
+            className={css.input}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            pattern={phonePattern}
+            maxLength={11}
+            placeholder={s('form.phone.placeholder')}
+            onInvalid={onInvalid}
+            onInput={onInput}
+            aria-invalid={fieldErrors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+          />
+          {errorText('phone')}
+        </div>
+        <div className={css.field}>
+          <label className={css.label} htmlFor="inquiry-email">
+            {t('form.email.label')}
+            {required}
+          </label>
+          <input
+            id="inquiry-email"
+            className={css.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            pattern={emailPattern}
+            maxLength={inquiryRules.emailMaxLength}
+            placeholder={s('form.email.placeholder')}
+            onInvalid={onInvalid}
+            onInput={onInput}
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
+          {errorText('email')}
+        </div>
+        <div className={css.field}>
+          <label className={css.label} htmlFor="inquiry-content">
+            {t('form.content.label')}
+            {required}
+          </label>
+          <textarea
+            id="inquiry-content"
+            className={css.textarea}
+            name="content"
+            rows={inquiryRules.contentRows}
+            required
+            maxLength={inquiryRules.contentMaxLength}
+            placeholder={s('form.placeholder')}
+            onInvalid={onInvalid}
+            onInput={onInput}
+            aria-invalid={fieldErrors.content ? true : undefined}
+            aria-describedby={describedBy('content')}
+          />
+          {errorText('content')}
+        </div>
+        <div className={css.field}>
+          <p className={css.consentTitle} id="consent-title">
+            {t('form.consent.title')}
+          </p>
+          <div className={css.consentBox} role="region" aria-labelledby="consent-title" tabIndex={0}>
+            {t('form.consent.text')}
+          </div>
+          <label className={css.checkRow}>
+            <input
+              className={css.checkbox}
+              name="consent"
+              type="checkbox"
+              required
+              onInvalid={onInvalid}
+              onChange={onInput}
+              aria-invalid={fieldErrors.consent ? true : undefined}
+              aria-describedby={describedBy('consent')}
+            />
+            <span>{t('form.check')}</span>
+          </label>
+          {errorText('consent')}
+        </div>
+        <div className={css.honeypot} aria-hidden="true" inert>
+          <label>
+            {s('form.honeypot')}
+            <input name={inquiryHoneypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {outcome && (
+          <p ref={alertRef} tabIndex={-1} role="alert" className={outcome.kind === 'success' ? css.alertSuccess : css.alertFailure}>
+            {outcome.kind === 'success' ? t('alert.success') : outcome.kind === 'tooMany' ? l('alert.tooMany') : t('alert.failure')}
+          </p>
+        )}
+        <button className={page.primaryButton} type="submit" disabled={!hydrated || busy} aria-disabled={busy}>
+          {busy ? t('form.sending') : t('form.button')}
+        </button>
+        {/* Until the page is hydrated (for good, without JavaScript) sending cannot work: say so. */}
+        {!hydrated && <p className={css.noscript}>{l('form.noscript')}</p>}
+        <LoadingOverlay show={busy} label={s('form.sending')} />
+      </form>
+      {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <InquiryChallenge lang={lang} texts={challengeTexts} handle={challenge} wanted={challengeWanted} />
+        </Suspense>
       )}
-      <button className={page.primaryButton} type="submit" disabled={!hydrated || busy} aria-disabled={busy}>
-        {busy ? t('form.sending') : t('form.button')}
-      </button>
-      {/* Until the page is hydrated (for good, without JavaScript) sending cannot work: say so. */}
-      {!hydrated && <p className={css.noscript}>{l('form.noscript')}</p>}
-      <LoadingOverlay show={busy} label={s('form.sending')} />
-    </form>
-    {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
-    {hydrated && (
-      <Suspense fallback={null}>
-        <InquiryChallenge lang={lang} texts={challengeTexts} handle={challenge} wanted={challengeWanted} />
-      </Suspense>
-    )}
     </>
   );
 }

@@ -22,17 +22,20 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const headerInner = style([contentWidth, {
-  minHeight: vars.layout.headerHeight,
-  paddingBlock: vars.space.sm,
-  display: 'flex',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  flexWrap: 'wrap',
-  // On wide screens brand, menu and languages share one row; the brand gives way first.
-  '@media': { [media.large]: { flexWrap: 'nowrap' } },
-}]);
+export const headerInner = style([
+  contentWidth,
+  {
+    minHeight: vars.layout.headerHeight,
+    paddingBlock: vars.space.sm,
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    flexWrap: 'wrap',
+    // On wide screens brand, menu and languages share one row; the brand gives way first.
+    '@media': { [media.large]: { flexWrap: 'nowrap' } },
+  },
+]);
 
 export const brand = style({
   display: 'flex',
@@ -143,12 +146,15 @@ export const footer = style({
 
 export const footerHidden = style({ opacity: 0 });
 
-export const footerInner = style([contentWidth, {
-  paddingBlock: vars.space.xl,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.medium]: { gridTemplateColumns: '1.2fr 1fr' } },
-}]);
+export const footerInner = style([
+  contentWidth,
+  {
+    paddingBlock: vars.space.xl,
+    display: 'grid',
+    gap: vars.space.lg,
+    '@media': { [media.medium]: { gridTemplateColumns: '1.2fr 1fr' } },
+  },
+]);
 
 export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, color: vars.color.paper, margin: 0 });
 export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });

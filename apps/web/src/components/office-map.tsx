@@ -38,9 +38,7 @@ export function OfficeMap() {
         </svg>
         <div className={css.fallbackCard}>
           <p className={css.fallbackTitle}>{t('map.title')}</p>
-          <address className={css.fallbackAddress}>
-            {t('footer.address1')}
-          </address>
+          <address className={css.fallbackAddress}>{t('footer.address1')}</address>
           <ul className={css.linkList} aria-label={s('map.openIn')}>
             {(['googleMaps', 'naverMap', 'kakaoMap'] as const).map((service) => (
               <li key={service}>

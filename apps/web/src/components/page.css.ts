@@ -42,6 +42,15 @@ globalStyle(`${richText} ul, ${richText} ol`, { paddingLeft: '1.4em' });
 globalStyle(`${richText} li`, { marginBottom: vars.space.xs });
 globalStyle(`${richText} img`, { borderRadius: vars.radius.md, margin: `${vars.space.md} 0` });
 globalStyle(`${richText} table`, { borderCollapse: 'collapse', width: '100%', display: 'block', overflowX: 'auto' });
-globalStyle(`${richText} th, ${richText} td`, { border: `1px solid ${vars.color.line}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${richText} th, ${richText} td`, {
+  border: `1px solid ${vars.color.line}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 globalStyle(`${richText} th`, { background: vars.color.sand });
-globalStyle(`${richText} blockquote`, { borderLeft: `4px solid ${vars.color.teal}`, padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.tealSoft });
+globalStyle(`${richText} blockquote`, {
+  borderLeft: `4px solid ${vars.color.teal}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.tealSoft,
+});

@@ -9,7 +9,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'
   // With whenIdle, the switch waits for the browser's first idle moment (after hydration and first
   // paint work), so an enhancement never competes with the page becoming interactive.
   useEffect(() => {
-    const reveal = () => (whenIdle && 'requestIdleCallback' in window ? requestIdleCallback(() => setNear(true), { timeout: 4000 }) : setNear(true));
+    const reveal = () =>
+      whenIdle && 'requestIdleCallback' in window ? requestIdleCallback(() => setNear(true), { timeout: 4000 }) : setNear(true);
     const element = ref.current;
     if (!element) return;
     if (!('IntersectionObserver' in window)) {

@@ -9,11 +9,10 @@ export const languageQueryParam = 'lang';
  * visitor's stored choice (the `lang` cookie mirrors localStorage so the server sees it), else the
  * browser's preferred language when it is one of the five, else Korean.
  */
-export function negotiateLanguage(input: {
-  param?: string | null;
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-}): { lang: LanguageCode; source: 'url' | 'stored' | 'browser' | 'default' } {
+export function negotiateLanguage(input: { param?: string | null; cookie?: string | null; acceptLanguage?: string | null }): {
+  lang: LanguageCode;
+  source: 'url' | 'stored' | 'browser' | 'default';
+} {
   if (isLanguageCode(input.param)) return { lang: input.param, source: 'url' };
   if (isLanguageCode(input.cookie)) return { lang: input.cookie, source: 'stored' };
   const browser = preferredLanguage(input.acceptLanguage);

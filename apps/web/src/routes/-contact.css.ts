@@ -5,14 +5,17 @@ import { contentWidth } from '../components/page.css';
 export const hero = style({ position: 'relative', background: vars.color.navyDeep, color: vars.color.paper, overflow: 'hidden' });
 export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const heroShade = style({ position: 'absolute', inset: 0, background: 'rgba(17, 34, 59, 0.72)' });
-export const heroInner = style([contentWidth, {
-  position: 'relative',
-  paddingBlock: vars.space.xxl,
-  display: 'grid',
-  gap: vars.space.sm,
-  textAlign: 'center',
-  justifyItems: 'center',
-}]);
+export const heroInner = style([
+  contentWidth,
+  {
+    position: 'relative',
+    paddingBlock: vars.space.xxl,
+    display: 'grid',
+    gap: vars.space.sm,
+    textAlign: 'center',
+    justifyItems: 'center',
+  },
+]);
 export const heroTitle = style({ fontSize: vars.size.hero, color: vars.color.paper });
 export const heroText = style({ margin: 0, maxWidth: '40em', fontSize: vars.size.lg, color: '#e6ebf2' });
 

@@ -8,29 +8,42 @@ export const hero = style({
   background: vars.color.navyDeep,
   overflow: 'hidden',
 });
-export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: '70% center' });
+export const heroImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: '70% center',
+});
 export const heroShade = style({
   position: 'absolute',
   inset: 0,
   background: 'linear-gradient(90deg, rgba(17,34,59,0.94) 0%, rgba(17,34,59,0.82) 55%, rgba(17,34,59,0.35) 100%)',
 });
-export const heroInner = style([contentWidth, {
-  position: 'relative',
-  paddingBlock: vars.space.xxl,
-  minHeight: 'clamp(22rem, 60vh, 34rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space.md,
-}]);
+export const heroInner = style([
+  contentWidth,
+  {
+    position: 'relative',
+    paddingBlock: vars.space.xxl,
+    minHeight: 'clamp(22rem, 60vh, 34rem)',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: vars.space.md,
+  },
+]);
 export const heroTitle = style({ fontSize: vars.size.hero, maxWidth: '20em', color: vars.color.paper });
 export const heroLine = style({ margin: 0, fontSize: vars.size.lg, maxWidth: '36em', color: '#e6ebf2' });
 export const heroCta = style({ alignSelf: 'flex-start', marginTop: vars.space.sm });
 
-export const section = style([contentWidth, {
-  paddingTop: vars.space.xxl,
-  selectors: { '&:last-child': { paddingBottom: vars.space.xxl } },
-}]);
+export const section = style([
+  contentWidth,
+  {
+    paddingTop: vars.space.xxl,
+    selectors: { '&:last-child': { paddingBottom: vars.space.xxl } },
+  },
+]);
 export const sectionTitle = style({ fontSize: vars.size.xxl, color: vars.color.navy, marginBottom: vars.space.lg });
 
 export const cards = style({

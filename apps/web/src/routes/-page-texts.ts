@@ -6,8 +6,7 @@ import type { PageSeo } from '../seo/page-head';
 import type { Trpc } from '../trpc';
 
 /** One page's texts in one language (plus the Korean fallback): the query every page reads. */
-export const pageTextsQuery = (trpc: Trpc, pageName: PageName, lang: LanguageCode) =>
-  trpc.texts.page.queryOptions({ pageName, lang });
+export const pageTextsQuery = (trpc: Trpc, pageName: PageName, lang: LanguageCode) => trpc.texts.page.queryOptions({ pageName, lang });
 
 /** Puts one page's texts in the query cache (read on the server, dehydrated) and returns a lookup. */
 export async function ensurePageTexts<P extends PageName>(context: RouterContext, pageName: P) {
@@ -15,7 +14,6 @@ export async function ensurePageTexts<P extends PageName>(context: RouterContext
   const lookup = createTextLookup<P>(entries, context.lang);
   return (key: PageTextKey<P>) => lookup(key).text;
 }
-
 
 interface LoaderArgs {
   context: RouterContext;

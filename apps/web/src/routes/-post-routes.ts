@@ -69,14 +69,16 @@ export async function loadPostItem(
  * procedure is called in-process, the server's own error with the same code.
  */
 function isNotFound(error: unknown): boolean {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | null)?.code;
+  const code =
+    error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | null)?.code;
   return code === 'NOT_FOUND';
 }
 
-
-export const loadPostList = (kind: 'notice' | 'library') => async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
-  const list = await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
-  // A page past the last one names nothing: the not-found page (404, never cached).
-  if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-  return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
-};
+export const loadPostList =
+  (kind: 'notice' | 'library') =>
+  async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
+    const list = await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
+    // A page past the last one names nothing: the not-found page (404, never cached).
+    if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
+    return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
+  };

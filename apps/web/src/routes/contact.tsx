@@ -20,7 +20,14 @@ function ContactPage() {
   return (
     <>
       <div className={css.hero}>
-        <Picture src="/images/contact/contact-hero.webp" alt={s('image.alt')} width={1600} height={600} imgClassName={css.heroImage} priority />
+        <Picture
+          src="/images/contact/contact-hero.webp"
+          alt={s('image.alt')}
+          width={1600}
+          height={600}
+          imgClassName={css.heroImage}
+          priority
+        />
         <div className={css.heroShade} />
         <div className={css.heroInner}>
           <h1 className={css.heroTitle}>{t('title')}</h1>

@@ -41,7 +41,11 @@ function LibraryListPage() {
           tabs={tabs.map((key) => ({ key, label: t(key) }))}
         />
         <div id="library-panel" role="tabpanel" aria-labelledby={`tab-${deps.category ?? allCategoriesKey}`}>
-          <PostGrid pageName="자료실" data={data} badgeFor={deps.category ? undefined : (post) => (post.category ? t(post.category) : null)} />
+          <PostGrid
+            pageName="자료실"
+            data={data}
+            badgeFor={deps.category ? undefined : (post) => (post.category ? t(post.category) : null)}
+          />
         </div>
       </div>
     </>

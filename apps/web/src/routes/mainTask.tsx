@@ -1,4 +1,11 @@
-import { type CategoryKey, categoryKeys, languageColumns, mainTaskTabOf, normalizeHeadings, sourceLanguage } from '@office/contracts/browser';
+import {
+  type CategoryKey,
+  categoryKeys,
+  languageColumns,
+  mainTaskTabOf,
+  normalizeHeadings,
+  sourceLanguage,
+} from '@office/contracts/browser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTabs } from '../components/category-tabs';

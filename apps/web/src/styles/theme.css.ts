@@ -25,7 +25,8 @@ export const vars = createGlobalTheme(':root', {
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "Hiragino Sans", "Yu Gothic", "Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Hiragino Sans", "Microsoft YaHei", Roboto, Arial, sans-serif',
+    heading:
+      'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Hiragino Sans", "Microsoft YaHei", Roboto, Arial, sans-serif',
   },
   size: {
     xs: '0.8125rem',

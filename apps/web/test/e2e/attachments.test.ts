@@ -21,6 +21,10 @@ describe('library attachments on the public page', () => {
     const download = await fetch(site.url(attachment.url));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('체류기간연장_신청서.pdf')}`);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -13,17 +13,21 @@ beforeAll(async () => {
 
 /** WCAG 2.2 A/AA (axe) on every console screen, at both widths. */
 describe('staff console accessibility', () => {
-  it.each(['desktop', 'mobile'] as ViewportName[])('every screen has no axe violations (%s)', async (viewport) => {
-    const page = await signInToConsole(site, admin);
-    await page.setViewportSize(viewports[viewport]);
-    const problems: string[] = [];
-    for (const path of screens) {
-      await page.goto(site.url(path));
-      await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`);
-    }
-    expect(problems).toEqual([]);
-    // Fourteen screens, each loaded and swept by axe: about 40 s alone, more beside another test file.
-  }, 180_000);
+  it.each(['desktop', 'mobile'] as ViewportName[])(
+    'every screen has no axe violations (%s)',
+    async (viewport) => {
+      const page = await signInToConsole(site, admin);
+      await page.setViewportSize(viewports[viewport]);
+      const problems: string[] = [];
+      for (const path of screens) {
+        await page.goto(site.url(path));
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`);
+      }
+      expect(problems).toEqual([]);
+      // Fourteen screens, each loaded and swept by axe: about 40 s alone, more beside another test file.
+    },
+    180_000,
+  );
 });

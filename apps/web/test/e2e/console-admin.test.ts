@@ -51,10 +51,14 @@ describe('staff console: admin screens', () => {
     // The server's refusal of a common password is shown as an alert; nothing is created.
     await form.getByLabel('처음 비밀번호').fill('password1234');
     await form.getByRole('button', { name: '만들기' }).click();
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain('계정을 만들지 못했습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toContain('계정을 만들지 못했습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
     await form.getByLabel('처음 비밀번호').fill(editor.password);
     await form.getByRole('button', { name: '만들기' }).click();
-    await expect.poll(() => form.getByRole('status').innerText()).toBe(`${editor.displayName}(${editor.email}) 계정을 편집자로 만들었습니다.`);
+    await expect
+      .poll(() => form.getByRole('status').innerText())
+      .toBe(`${editor.displayName}(${editor.email}) 계정을 편집자로 만들었습니다.`);
     const row = page.getByRole('row', { name: new RegExp(editor.displayName) });
     const roleCell = row.locator('td').nth(1);
     await expect.poll(() => roleCell.innerText()).toBe('편집자');
@@ -148,7 +152,9 @@ describe('staff console: admin screens', () => {
     expect(facts).toContain('관리자');
     const form = page.getByRole('form', { name: '비밀번호 바꾸기' });
     expect(await form.getByLabel('새 비밀번호', { exact: true }).getAttribute('aria-describedby')).toBeTruthy();
-    expect(await text(page, `#${await form.getByLabel('새 비밀번호', { exact: true }).getAttribute('aria-describedby')}`)).toContain('12자 이상');
+    expect(await text(page, `#${await form.getByLabel('새 비밀번호', { exact: true }).getAttribute('aria-describedby')}`)).toContain(
+      '12자 이상',
+    );
 
     const submit = async (current: string, next: string, confirm: string) => {
       await form.getByLabel('현재 비밀번호').fill(current);
@@ -172,7 +178,9 @@ describe('staff console: admin screens', () => {
 
     // A common new password: the server's reason.
     await submit(owner.password, 'password1234', 'password1234');
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain('새 비밀번호로 쓸 수 없습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toContain('새 비밀번호로 쓸 수 없습니다: 너무 흔하거나 짐작하기 쉬운 비밀번호입니다.');
 
     await submit(owner.password, newPassword, newPassword);
     await expect.poll(() => form.getByRole('status').innerText()).toContain('비밀번호를 바꿨습니다.');
@@ -193,7 +201,14 @@ describe('staff console: admin screens', () => {
   });
 
   it('lists the notification of an inquiry sent through the public API as waiting, and says mail is not sent', async () => {
-    const inquiry = { name: '대기 홍길동', phone: '01055501234', email: 'waiting.visitor@example.com', content: '비자 연장 문의입니다.', consent: true, lang: 'ko' };
+    const inquiry = {
+      name: '대기 홍길동',
+      phone: '01055501234',
+      email: 'waiting.visitor@example.com',
+      content: '비자 연장 문의입니다.',
+      consent: true,
+      lang: 'ko',
+    };
     const response = await fetch(site.url('/api/common/inquiry/'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

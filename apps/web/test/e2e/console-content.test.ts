@@ -4,7 +4,12 @@ import { createServices } from '../../../api/src/services/index.js';
 import { signInToConsole, useSite } from './support';
 
 const site = useSite();
-const editor = { email: 'console-editor@office.example', displayName: '박지훈', role: 'editor', password: 'maple-harbor-violet-38' } as const;
+const editor = {
+  email: 'console-editor@office.example',
+  displayName: '박지훈',
+  role: 'editor',
+  password: 'maple-harbor-violet-38',
+} as const;
 
 /** A small PNG, made here, for the thumbnail upload. */
 const png = () =>

@@ -16,7 +16,12 @@ describe('staff console: inquiries', () => {
     await createServices(site.database.db).staff.accounts.create(admin, null, 'test');
 
     // A visitor writes in Russian from the contact page.
-    const visitor = { name: `Иван Петров ${Date.now()}`, phone: '01055501234', email: 'ivan.petrov@example.com', content: 'Нужна помощь с продлением визы E-9.' };
+    const visitor = {
+      name: `Иван Петров ${Date.now()}`,
+      phone: '01055501234',
+      email: 'ivan.petrov@example.com',
+      content: 'Нужна помощь с продлением визы E-9.',
+    };
     const { page: contact } = await site.newPage({ viewport: 'mobile', locale: 'ru-RU' });
     await contact.goto(site.url('/contact?lang=ru'));
     await waitForHydration(contact);
@@ -27,7 +32,10 @@ describe('staff console: inquiries', () => {
     await contact.getByRole('textbox', { name: text('form.content.label') }).fill(visitor.content);
     await contact.getByRole('checkbox', { name: text('form.check') }).check();
     await contact.getByRole('button', { name: text('form.button') }).click();
-    await contact.getByRole('alert').filter({ hasText: text('alert.success') }).waitFor();
+    await contact
+      .getByRole('alert')
+      .filter({ hasText: text('alert.success') })
+      .waitFor();
 
     // The office is told by e-mail: the number, the name and a link; not the visitor's contact details or message.
     const [mail] = await site.mailbox.waitFor(1, 15_000);
@@ -62,11 +70,14 @@ describe('staff console: inquiries', () => {
 
     // The inbox's "in progress" tab now has it; its CSV opens in Excel (UTF-8 with BOM) with the note.
     await page.getByRole('link', { name: '← 문의함' }).click();
-    await page.getByRole('group', { name: '상태' }).getByRole('button', { name: /^처리 중/ }).click();
+    await page
+      .getByRole('group', { name: '상태' })
+      .getByRole('button', { name: /^처리 중/ })
+      .click();
     await expect.poll(() => page.locator('tbody').innerText()).toContain(visitor.name);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = await readFile((await download.path()));
+    const csv = await readFile(await download.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvText = csv.toString('utf8');
     expect(csvText).toContain(visitor.name);

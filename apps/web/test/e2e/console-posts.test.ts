@@ -42,7 +42,10 @@ function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
 }
 
 /** A small PNG, made here. */
-const png = () => sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 const status = async (url: string) => (await fetch(site.url(url))).status;
 const html = async (url: string) => (await fetch(site.url(url))).text();
@@ -88,15 +91,24 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     const fileInput = files.getByLabel(/파일 첨부/);
     await fileInput.setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: pdf });
     await files.getByRole('link', { name: pdfName, exact: true }).waitFor();
-    await files.getByRole('status').filter({ hasText: `'${pdfName}'을(를) 첨부했습니다.` }).waitFor();
+    await files
+      .getByRole('status')
+      .filter({ hasText: `'${pdfName}'을(를) 첨부했습니다.` })
+      .waitFor();
     await fileInput.setInputFiles({
       name: docxName,
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: docx,
     });
     await files.getByRole('link', { name: docxName, exact: true }).waitFor();
-    await files.getByRole('status').filter({ hasText: `'${docxName}'을(를) 첨부했습니다.` }).waitFor();
-    expect(await files.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(pdfName), expect.stringContaining(docxName)]);
+    await files
+      .getByRole('status')
+      .filter({ hasText: `'${docxName}'을(를) 첨부했습니다.` })
+      .waitFor();
+    expect(await files.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining(pdfName),
+      expect.stringContaining(docxName),
+    ]);
 
     // A PNG named .pdf is refused by its content, with the server's reason on the page; nothing is added.
     await fileInput.setInputFiles({ name: '위장 문서.pdf', mimeType: 'application/pdf', buffer: await png() });
@@ -113,7 +125,10 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     confirmed = answerNextConfirm(page, true);
     await files.getByRole('button', { name: `${docxName} 지우기` }).click();
     await confirmed;
-    await files.getByRole('status').filter({ hasText: `'${docxName}'을(를) 지웠습니다.` }).waitFor();
+    await files
+      .getByRole('status')
+      .filter({ hasText: `'${docxName}'을(를) 지웠습니다.` })
+      .waitFor();
     await expect.poll(() => files.getByRole('listitem').count()).toBe(1);
     expect(await files.getByRole('listitem').innerText()).toContain(pdfName);
 
@@ -154,7 +169,7 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     // Clicking it in the browser saves it under its Korean name, with the same bytes.
     const [saved] = await Promise.all([visitor.waitForEvent('download'), offered.click()]);
     expect(saved.suggestedFilename()).toBe(pdfName);
-    expect((await readFile((await saved.path()))).equals(pdf)).toBe(true);
+    expect((await readFile(await saved.path())).equals(pdf)).toBe(true);
 
     // Unpublished: the page is 404, the list no longer has it, its file is private again.
     await page.getByRole('button', { name: '게시 취소' }).click();
@@ -176,7 +191,10 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     const { posts, files } = createServices(site.database.db).content;
     const title = `삭제할 공지 ${Date.now()}`;
     const thumbnail = await files.saveThumbnail(await png(), { id: staff.id, email: staff.email });
-    const created = await posts.create({ kind: 'notice', title, content: '<p>곧 지워질 공지입니다.</p>', thumbnailId: thumbnail.id }, staff);
+    const created = await posts.create(
+      { kind: 'notice', title, content: '<p>곧 지워질 공지입니다.</p>', thumbnailId: thumbnail.id },
+      staff,
+    );
     await posts.publish(created.id, staff);
     await expect.poll(() => status(`/notice/${created.id}`)).toBe(200);
     expect(await status(thumbnail.url)).toBe(200);
@@ -336,7 +354,9 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     await page.reload();
     await page.getByRole('combobox', { name: '업무 분류' }).selectOption('category3');
     await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('en');
-    await expect.poll(() => page.getByRole('textbox', { name: '외국인 고용 (English)' }).innerHTML()).toContain(`<strong>${marker}</strong>`);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '외국인 고용 (English)' }).innerHTML())
+      .toContain(`<strong>${marker}</strong>`);
   });
 
   it('adds a text key and removes it; a key the website reads cannot be removed, and says why', async () => {

@@ -45,7 +45,9 @@ describe('staff console', () => {
 
   it('a server that cannot answer is said so, with a retry, not shown as the sign-in screen', async () => {
     const { page } = await site.newPage({ viewport: 'mobile' });
-    await page.route('**/admin/trpc/auth.me**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for maintenance' }));
+    await page.route('**/admin/trpc/auth.me**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'down for maintenance' }),
+    );
     await page.goto(site.url('/admin/'));
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('서버에 연결하지 못했습니다');
     expect(await page.getByLabel('이메일').count()).toBe(0);

@@ -67,7 +67,10 @@ describe('the spam defence in the browser', () => {
     });
     await page.goto(site.url('/?lang=en'));
     await waitForHydration(page);
-    expect(files.filter((f) => /inquiry-challenge|altcha|pbkdf2/.test(f)), 'nothing of the widget on the home page').toEqual([]);
+    expect(
+      files.filter((f) => /inquiry-challenge|altcha|pbkdf2/.test(f)),
+      'nothing of the widget on the home page',
+    ).toEqual([]);
 
     const contact = await openContact('en', page);
     await contact.field('name').fill('Only Looking');
@@ -75,11 +78,14 @@ describe('the spam defence in the browser', () => {
     expect([...origins]).toEqual([site.origin]);
     expect(files.some((f) => /\/assets\/inquiry-challenge-[\w-]+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /\/assets\/altcha-[\w-]+\.css$/.test(f))).toBe(true);
-    expect(files.some((f) => /\/assets\/pbkdf2-[\w-]+\.js$/.test(f)), 'the proof of work runs in a worker file').toBe(true);
+    expect(
+      files.some((f) => /\/assets\/pbkdf2-[\w-]+\.js$/.test(f)),
+      'the proof of work runs in a worker file',
+    ).toBe(true);
     expect(files).toContain('/api/common/inquiry/challenge');
   });
 
-  it('works under a strict Content-Security-Policy: worker-src, style-src and connect-src \'self\' only, no inline style', async () => {
+  it("works under a strict Content-Security-Policy: worker-src, style-src and connect-src 'self' only, no inline style", async () => {
     // What the widget itself needs (scripts are the page's business: its inline ones are allowed here).
     const policy = [
       "default-src 'none'",
@@ -101,20 +107,30 @@ describe('the spam defence in the browser', () => {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
       );
     });
     const contact = await openContact('en', page);
-    await contact.fill({ name: 'Strict Policy', phone: '01012341234', email: `csp-${Date.now()}@example.com`, content: 'Under a strict CSP.' });
+    await contact.fill({
+      name: 'Strict Policy',
+      phone: '01012341234',
+      email: `csp-${Date.now()}@example.com`,
+      content: 'Under a strict CSP.',
+    });
     await page.getByText(seedText('문의하기', 'challenge.verified', 'en'), { exact: true }).waitFor({ timeout: 30_000 });
     const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     // The page's own server-rendered markup (the document itself as source) is not the widget's doing.
     const fromPage = (v: string) => / inline [^ ]+\/contact(\?[^:]*)?:\d+$/.test(v);
-    expect(violations.filter((v) => !fromPage(v)), violations.join('\n')).toEqual([]);
+    expect(
+      violations.filter((v) => !fromPage(v)),
+      violations.join('\n'),
+    ).toEqual([]);
     if (violations.length) console.log('[inquiry-spam] the page markup itself breaks this policy:', violations);
   });
 
-  it('over the per-address limit: nothing stored, a message in the visitor\'s language naming the phone number, the input kept', async () => {
+  it("over the per-address limit: nothing stored, a message in the visitor's language naming the phone number, the input kept", async () => {
     // This address has already sent its five for the window (the tests above, and more now).
     const key = await site.services.limiter.keyOf('inquiry:address', '127.0.0.1');
     while ((await site.services.limiter.takeAll([{ key, windowMs: 24 * 60 * 60_000, limit: 5 }])).ok);
@@ -137,17 +153,20 @@ describe('the spam defence in the browser', () => {
     expect(answers).toEqual([429]);
   });
 
-  it.each(['ko', 'en'] as const)('without JavaScript (%s) the form says sending needs it and gives the phone and e-mail; nothing can be sent', async (lang) => {
-    const { page } = await site.newPage({ javaScriptEnabled: false });
-    await page.goto(site.url(`/contact?lang=${lang}`));
-    const notice = page.getByText(seedText('문의하기', 'form.noscript', lang));
-    expect(await notice.isVisible()).toBe(true);
-    expect(await notice.innerText()).toContain(office.phone);
-    expect(await notice.innerText()).toContain(office.email);
-    expect(await notice.getByRole('link', { name: office.email }).getAttribute('href')).toBe(`mailto:${office.email}`);
-    // The button cannot send the visitor's data anywhere (a plain GET would put it in the URL).
-    expect(await page.getByRole('button', { name: seedText('문의하기', 'form.button', lang) }).isDisabled()).toBe(true);
-  });
+  it.each(['ko', 'en'] as const)(
+    'without JavaScript (%s) the form says sending needs it and gives the phone and e-mail; nothing can be sent',
+    async (lang) => {
+      const { page } = await site.newPage({ javaScriptEnabled: false });
+      await page.goto(site.url(`/contact?lang=${lang}`));
+      const notice = page.getByText(seedText('문의하기', 'form.noscript', lang));
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain(office.phone);
+      expect(await notice.innerText()).toContain(office.email);
+      expect(await notice.getByRole('link', { name: office.email }).getAttribute('href')).toBe(`mailto:${office.email}`);
+      // The button cannot send the visitor's data anywhere (a plain GET would put it in the URL).
+      expect(await page.getByRole('button', { name: seedText('문의하기', 'form.button', lang) }).isDisabled()).toBe(true);
+    },
+  );
 
   it('with JavaScript the no-JavaScript notice is not shown, and the honeypot is neither seen nor reachable', async () => {
     const { page } = await site.newPage();

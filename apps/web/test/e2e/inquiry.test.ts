@@ -83,11 +83,23 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
   });
 
   const valid = { name: 'Hong Gildong', phone: '01012345678', email: 'hong@example.com', content: 'I need to extend my E-9 visa.' };
-  const cases: Array<{ what: string; field: Field | 'consent'; values: Partial<Record<Field, string>>; consent: boolean; key: Parameters<typeof message>[0] }> = [
+  const cases: Array<{
+    what: string;
+    field: Field | 'consent';
+    values: Partial<Record<Field, string>>;
+    consent: boolean;
+    key: Parameters<typeof message>[0];
+  }> = [
     { what: 'a missing name', field: 'name', values: { name: '' }, consent: true, key: 'validation.name' },
     { what: 'a phone with letters', field: 'phone', values: { phone: '010-1234-5678' }, consent: true, key: 'validation.phone' },
     { what: 'a phone of 9 digits', field: 'phone', values: { phone: '010123456' }, consent: true, key: 'validation.phone' },
-    { what: 'an e-mail without a top-level domain', field: 'email', values: { email: 'hong@example' }, consent: true, key: 'validation.email' },
+    {
+      what: 'an e-mail without a top-level domain',
+      field: 'email',
+      values: { email: 'hong@example' },
+      consent: true,
+      key: 'validation.email',
+    },
     { what: 'an e-mail without @', field: 'email', values: { email: 'hong.example.com' }, consent: true, key: 'validation.email' },
     { what: 'a missing inquiry', field: 'content', values: { content: '' }, consent: true, key: 'validation.content' },
     { what: 'no consent', field: 'consent', values: {}, consent: false, key: 'validation.consent' },
@@ -100,10 +112,13 @@ describe.each(['ko', 'en'] as const)('validation messages (%s)', (lang) => {
     if (consent) await form.consent.check();
     await form.button.click();
     const target = field === 'consent' ? form.consent : form.field(field);
-    await target.evaluate((el) => new Promise<void>((resolve) => {
-      const check = () => ((el as HTMLInputElement).validationMessage ? resolve() : requestAnimationFrame(check));
-      check();
-    }));
+    await target.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => ((el as HTMLInputElement).validationMessage ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     expect(await validationMessage(target)).toBe(message(key));
     for (const other of ['name', 'phone', 'email', 'content'] as const) {
       if (other !== field) expect(await validationMessage(form.field(other)), `${other} is valid`).toBe('');
@@ -125,32 +140,35 @@ describe('sending', () => {
   it.each([
     ['ko', 'desktop'],
     ['en', 'mobile'],
-  ] as const)('success (%s, %s): alert, fields cleared, the inquiry stored with its language and consent version', async (lang, viewport) => {
-    const form = await openForm(lang, viewport);
-    const email = uniqueEmail(`ok-${lang}`);
-    const values = { name: `E2E 홍길동 ${lang}`, phone: '01098765432', email, content: `E2E inquiry in ${lang}.\nSecond line.` };
-    await fillValid(form, values);
-    await form.button.click();
+  ] as const)(
+    'success (%s, %s): alert, fields cleared, the inquiry stored with its language and consent version',
+    async (lang, viewport) => {
+      const form = await openForm(lang, viewport);
+      const email = uniqueEmail(`ok-${lang}`);
+      const values = { name: `E2E 홍길동 ${lang}`, phone: '01098765432', email, content: `E2E inquiry in ${lang}.\nSecond line.` };
+      await fillValid(form, values);
+      await form.button.click();
 
-    const alert = form.page.getByRole('alert').filter({ hasText: seedText('문의하기', 'alert.success', lang) });
-    await alert.waitFor();
-    expect((await alert.innerText()).trim()).toBe(seedText('문의하기', 'alert.success', lang));
-    expect(await valuesOf(form)).toEqual({ name: '', phone: '', email: '', content: '', consent: false });
-    expect(form.submits).toHaveLength(1);
+      const alert = form.page.getByRole('alert').filter({ hasText: seedText('문의하기', 'alert.success', lang) });
+      await alert.waitFor();
+      expect((await alert.innerText()).trim()).toBe(seedText('문의하기', 'alert.success', lang));
+      expect(await valuesOf(form)).toEqual({ name: '', phone: '', email: '', content: '', consent: false });
+      expect(form.submits).toHaveLength(1);
 
-    const rows = await rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: values.name,
-      phone: values.phone,
-      email,
-      content: values.content,
-      lang,
-      consentGiven: true,
-      consentVersion: currentConsentVersion,
-      status: 'new',
-    });
-  });
+      const rows = await rowsFor(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: values.name,
+        phone: values.phone,
+        email,
+        content: values.content,
+        lang,
+        consentGiven: true,
+        consentVersion: currentConsentVersion,
+        status: 'new',
+      });
+    },
+  );
 
   it.each([
     ['ko', 'the API answers 500'],
@@ -165,7 +183,9 @@ describe('sending', () => {
         : route.fulfill({
             status: 500,
             contentType: 'application/json',
-            body: JSON.stringify([{ error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]),
+            body: JSON.stringify([
+              { error: { message: 'Internal server error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } },
+            ]),
           }),
     );
     const email = uniqueEmail(`fail-${lang}`);
@@ -198,7 +218,9 @@ describe('sending', () => {
     await form.button.dblclick();
     // Held by the route: the button is disabled and says it is sending.
     const sending = form.page.locator('form button[type="submit"]');
-    await form.page.waitForFunction(() => (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)?.disabled === true);
+    await form.page.waitForFunction(
+      () => (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)?.disabled === true,
+    );
     expect((await sending.innerText()).trim()).toBe(seedText('문의하기', 'form.sending', 'ko'));
     // The loading overlay is on while sending (spec §4), and off again afterwards.
     const overlay = form.page.getByRole('status').filter({ hasText: seedText('문의하기', 'form.sending', 'ko') });
@@ -207,7 +229,10 @@ describe('sending', () => {
     await sending.click({ force: true });
     release();
 
-    await form.page.getByRole('alert').filter({ hasText: seedText('문의하기', 'alert.success', 'ko') }).waitFor();
+    await form.page
+      .getByRole('alert')
+      .filter({ hasText: seedText('문의하기', 'alert.success', 'ko') })
+      .waitFor();
     await overlay.waitFor({ state: 'detached' });
     await form.page.waitForLoadState('networkidle');
     expect(routed, 'submit requests').toBe(1);

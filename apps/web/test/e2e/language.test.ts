@@ -56,7 +56,10 @@ describe('language selector', () => {
     await waitForHydration(page);
     expect(await htmlLang(page)).toBe('en');
     await page.locator('header details summary').click();
-    await page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'en') }).getByRole('link', { name: '한국어', exact: true }).click();
+    await page
+      .getByRole('list', { name: seedText('템플릿', 'nav.language', 'en') })
+      .getByRole('link', { name: '한국어', exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/notice' && url.searchParams.get('lang') === 'ko');
     expect(await htmlLang(page)).toBe('ko');
     expect(await storedLang(page)).toBe('ko');
@@ -107,7 +110,9 @@ describe('language from the URL and the browser', () => {
 describe('language menu links', () => {
   it('keep what the page shows (list page, category) and drop tracking tags', async () => {
     const html = await (await fetch(site.url('/library?page=2&category=category1&utm_source=newsletter&lang=en'))).text();
-    const links = [...html.matchAll(/<a[^>]*hrefLang="(\w+)"[^>]*>/g)].map((match) => /href="([^"]+)"/.exec(match[0])![1]!.replace(/&amp;/g, '&'));
+    const links = [...html.matchAll(/<a[^>]*hrefLang="(\w+)"[^>]*>/g)].map((match) =>
+      /href="([^"]+)"/.exec(match[0])![1]!.replace(/&amp;/g, '&'),
+    );
     expect(links).toHaveLength(languageCodes.length);
     for (const link of links) {
       const url = new URL(link, site.origin);

@@ -56,7 +56,11 @@ describe('office map with a key', () => {
         const url = route.request().url();
         requested.push(url);
         const isLoader = url.startsWith('https://maps.googleapis.com/maps/api/js?');
-        await route.fulfill({ status: 200, contentType: isLoader ? 'text/javascript' : 'text/plain', body: isLoader ? fakeMapsScript : '' });
+        await route.fulfill({
+          status: 200,
+          contentType: isLoader ? 'text/javascript' : 'text/plain',
+          body: isLoader ? fakeMapsScript : '',
+        });
       });
       await page.goto(site.url(path));
       await waitForHydration(page);

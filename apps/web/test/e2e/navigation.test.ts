@@ -35,7 +35,10 @@ describe('header menu', () => {
     const { page } = await site.newPage();
     await page.goto(site.url('/?lang=en'));
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'en') }).getByRole('link', { name: seedText('템플릿', 'menu3', 'en'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'en') })
+      .getByRole('link', { name: seedText('템플릿', 'menu3', 'en'), exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/notice' && url.searchParams.get('lang') === 'en');
     expect(await h1Text(page)).toBe(seedText('공지사항', 'title', 'en'));
   });
@@ -60,7 +63,10 @@ describe('footer', () => {
 
     await footer.getByRole('link', { name: seedText('템플릿', 'footer.privacy', lang), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
-    await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, seedText('개인정보처리방침', 'title', lang));
+    await page.waitForFunction(
+      (text) => document.querySelector('h1')?.textContent?.trim() === text,
+      seedText('개인정보처리방침', 'title', lang),
+    );
     expect(await readWindowMarker(page), '/privacy was a full page load').not.toBeNull();
     expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', lang)} | ${seedText('개인정보처리방침', 'seo.title', lang)}`);
   });
@@ -153,14 +159,24 @@ describe('library tabs', () => {
       const tab = tablist.getByRole('tab', { name: seedText('자료실', category, 'ko'), exact: true });
       await tab.click();
       await page.waitForURL((url) => url.searchParams.get('category') === category);
-      await page.waitForFunction((id) => document.querySelector('#library-panel')?.getAttribute('aria-labelledby') === `tab-${id}`, category);
+      await page.waitForFunction(
+        (id) => document.querySelector('#library-panel')?.getAttribute('aria-labelledby') === `tab-${id}`,
+        category,
+      );
       expect(await tab.getAttribute('aria-selected')).toBe('true');
       expect(await tablist.locator('[role="tab"][aria-selected="true"]').count()).toBe(1);
-      const expected = items.filter((i) => i.category === category).slice(0, 12).map((i) => i.id);
+      const expected = items
+        .filter((i) => i.category === category)
+        .slice(0, 12)
+        .map((i) => i.id);
       expect(expected.length, `seeded items of ${category}`).toBeGreaterThan(0);
       const cards = await libraryCards(page);
-      expect(cards.map((c) => c.id), `cards under ${category}`).toEqual(expected);
-      for (const card of cards) expect(card.badge === null || card.badge === seedText('자료실', category, 'ko'), `badge of ${card.id}`).toBe(true);
+      expect(
+        cards.map((c) => c.id),
+        `cards under ${category}`,
+      ).toEqual(expected);
+      for (const card of cards)
+        expect(card.badge === null || card.badge === seedText('자료실', category, 'ko'), `badge of ${card.id}`).toBe(true);
     }
     expect(await readWindowMarker(page), 'a tab change reloaded the page').not.toBeNull();
 
@@ -174,7 +190,9 @@ describe('library tabs', () => {
     const items = await site.publishedPosts('library');
     const { page } = await site.newPage({ javaScriptEnabled: false });
     await page.goto(site.url('/library?category=category4&lang=en'));
-    expect(await page.getByRole('tab', { name: seedText('자료실', 'category4', 'en'), exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: seedText('자료실', 'category4', 'en'), exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect((await libraryCards(page)).map((c) => c.id)).toEqual(items.filter((i) => i.category === 'category4').map((i) => i.id));
   });
 });

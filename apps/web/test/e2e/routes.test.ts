@@ -128,7 +128,12 @@ describe('server-rendered HTML', () => {
     await page.waitForURL((url) => url.pathname === `/notice/${newest!.id}`);
     expect((await page.locator('h1').innerText()).trim()).toBe(newest!.title);
     // The footer (which fades in with scripts) is readable without them.
-    expect(await page.locator('footer').getByText(seedText('템플릿', 'footer.copyright', 'ko')).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('footer')
+        .getByText(seedText('템플릿', 'footer.copyright', 'ko'))
+        .isVisible(),
+    ).toBe(true);
   });
 });
 

@@ -14,12 +14,15 @@ export async function watchSecurityPolicy(context: BrowserContext, page: Page): 
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (/Content.Security.Policy|Permissions-Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: console: ${message.text()}`);
+    if (/Content.Security.Policy|Permissions-Policy|Refused to/i.test(message.text()))
+      violations.push(`${page.url()}: console: ${message.text()}`);
   });
   return violations;
 }

@@ -108,7 +108,14 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const { app, services, pageCache } = await buildApp({
-        config: { LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: origin, GOOGLE_MAPS_API_KEY: mapsKey, SMTP_URL: smtpUrl, ...config },
+        config: {
+          LOG_LEVEL: 'silent',
+          TRUST_PROXY: false,
+          PUBLIC_ORIGIN: origin,
+          GOOGLE_MAPS_API_KEY: mapsKey,
+          SMTP_URL: smtpUrl,
+          ...config,
+        },
         database,
       });
       try {
@@ -118,7 +125,13 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
         site.pageCache = pageCache;
         site.origin = origin;
         if (smtpUrl) {
-          const config = { SMTP_URL: smtpUrl, MAIL_FROM: 'site@office.example', MAIL_TO: [officeMailbox], PUBLIC_ORIGIN: origin, INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays };
+          const config = {
+            SMTP_URL: smtpUrl,
+            MAIL_FROM: 'site@office.example',
+            MAIL_TO: [officeMailbox],
+            PUBLIC_ORIGIN: origin,
+            INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays,
+          };
           jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
         }
         break;
@@ -143,7 +156,13 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
 
   site.url = (path: string) => new URL(path, site.origin).href;
 
-  site.newPage = async ({ viewport = 'desktop', locale = localeFor.ko, javaScriptEnabled = true, extraHTTPHeaders, reducedMotion } = {}) => {
+  site.newPage = async ({
+    viewport = 'desktop',
+    locale = localeFor.ko,
+    javaScriptEnabled = true,
+    extraHTTPHeaders,
+    reducedMotion,
+  } = {}) => {
     const options: BrowserContextOptions = {
       viewport: viewports[viewport],
       locale,
@@ -262,8 +281,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-
-
 /** A path with `?lang=` added beside its other params (decision 0005). */
 export function withLang(path: string, lang: LanguageCode | null): string {
   if (!lang) return path;
@@ -306,7 +323,12 @@ export async function routeExpectation(site: E2E, name: RouteName): Promise<Rout
   const detail = async (kind: 'notice' | 'library'): Promise<RouteExpectation> => {
     const [post] = await site.publishedPosts(kind);
     if (!post) throw new Error(`no seeded ${kind}`);
-    return { path: `/${kind}/${post.id}`, status: 200, h1: () => post.title, title: (lang) => pageTitle(kind === 'notice' ? '공지사항' : '자료실', lang, post.title) };
+    return {
+      path: `/${kind}/${post.id}`,
+      status: 200,
+      h1: () => post.title,
+      title: (lang) => pageTitle(kind === 'notice' ? '공지사항' : '자료실', lang, post.title),
+    };
   };
   switch (name) {
     case 'home':
@@ -331,7 +353,11 @@ export async function routeExpectation(site: E2E, name: RouteName): Promise<Rout
       return textPage('/privacy', '개인정보처리방침', 'title');
     case 'notFound':
       // Its document title is the office name and the page's own title.
-      return { ...textPage('/no-such-page', '404', 'title'), status: 404, title: (lang) => pageTitle('404', lang, seedText('404', 'title', lang)) };
+      return {
+        ...textPage('/no-such-page', '404', 'title'),
+        status: 404,
+        title: (lang) => pageTitle('404', lang, seedText('404', 'title', lang)),
+      };
   }
 }
 

@@ -65,7 +65,14 @@ describe('main-task tabs', () => {
     const selected = page.getByRole('tab', { name: seedText('주요업무', 'category6', 'ja') });
     expect(await selected.getAttribute('aria-selected')).toBe('true');
     // Wholly inside the viewport's width, and the page itself did not scroll.
-    await expect.poll(() => selected.evaluate((el) => { const box = el.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; })).toBe(true);
+    await expect
+      .poll(() =>
+        selected.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -90,7 +97,9 @@ const activeIndex = (page: Page) =>
 const waitForActive = (page: Page, index: number) =>
   page.waitForFunction((i) => {
     const swiper = (document.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper;
-    return swiper?.animating === false && document.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') === String(i);
+    return (
+      swiper?.animating === false && document.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') === String(i)
+    );
   }, index);
 
 describe('home carousel', () => {
@@ -113,50 +122,53 @@ describe('home carousel', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it.each(['desktop', 'mobile'] as ViewportName[])('turns into Swiper near the viewport once the visitor acts: next, bullets, loop (%s)', async (viewport) => {
-    const { page } = await site.newPage({ viewport });
-    await page.goto(site.url('/'));
-    await waitForHydration(page);
-    const carousel = page.locator('[data-carousel]');
-    expect(await carousel.getAttribute('aria-label')).toBe(seedText('홈', 'section1.title', 'ko'));
+  it.each(['desktop', 'mobile'] as ViewportName[])(
+    'turns into Swiper near the viewport once the visitor acts: next, bullets, loop (%s)',
+    async (viewport) => {
+      const { page } = await site.newPage({ viewport });
+      await page.goto(site.url('/'));
+      await waitForHydration(page);
+      const carousel = page.locator('[data-carousel]');
+      expect(await carousel.getAttribute('aria-label')).toBe(seedText('홈', 'section1.title', 'ko'));
 
-    // Until the visitor does anything, the first load stays without Swiper (a first visit's budget).
-    await page.waitForTimeout(300);
-    expect(await carousel.getAttribute('data-carousel')).toBe('static');
+      // Until the visitor does anything, the first load stays without Swiper (a first visit's budget).
+      await page.waitForTimeout(300);
+      expect(await carousel.getAttribute('data-carousel')).toBe('static');
 
-    const staticHeight = (await carousel.boundingBox())!.height;
-    await carousel.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 40);
-    await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
-    await page.waitForSelector('.swiper-button-next');
-    // Swiper takes over in the same space (room for the dots kept), with its arrows over the image.
-    expect(Math.abs((await carousel.boundingBox())!.height - staticHeight)).toBeLessThanOrEqual(1);
-    const arrow = (await page.locator('.swiper-button-next').boundingBox())!;
-    const image = (await page.locator('.swiper-slide-active img').boundingBox())!;
-    expect(arrow.y + arrow.height / 2).toBeGreaterThan(image.y);
-    expect(arrow.y + arrow.height / 2).toBeLessThan(image.y + image.height);
-    await waitForActive(page, 0);
-    expect(await activeIndex(page)).toBe(0);
-    expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(1));
+      const staticHeight = (await carousel.boundingBox())!.height;
+      await carousel.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 40);
+      await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
+      await page.waitForSelector('.swiper-button-next');
+      // Swiper takes over in the same space (room for the dots kept), with its arrows over the image.
+      expect(Math.abs((await carousel.boundingBox())!.height - staticHeight)).toBeLessThanOrEqual(1);
+      const arrow = (await page.locator('.swiper-button-next').boundingBox())!;
+      const image = (await page.locator('.swiper-slide-active img').boundingBox())!;
+      expect(arrow.y + arrow.height / 2).toBeGreaterThan(image.y);
+      expect(arrow.y + arrow.height / 2).toBeLessThan(image.y + image.height);
+      await waitForActive(page, 0);
+      expect(await activeIndex(page)).toBe(0);
+      expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(1));
 
-    await page.locator('.swiper-button-next').click();
-    await waitForActive(page, 1);
-    expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(2));
+      await page.locator('.swiper-button-next').click();
+      await waitForActive(page, 1);
+      expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(2));
 
-    const bullets = page.locator('.swiper-pagination-bullet');
-    expect(await bullets.count()).toBe(4);
-    // The bullets are buttons named by their slides' titles, in the page's language.
-    for (let n = 1; n <= 4; n++) await page.getByRole('button', { name: slideTitle(n), exact: true }).waitFor();
-    await bullets.nth(3).click();
-    await waitForActive(page, 3);
-    expect(await bullets.nth(3).getAttribute('class')).toContain('swiper-pagination-bullet-active');
-    expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(4));
+      const bullets = page.locator('.swiper-pagination-bullet');
+      expect(await bullets.count()).toBe(4);
+      // The bullets are buttons named by their slides' titles, in the page's language.
+      for (let n = 1; n <= 4; n++) await page.getByRole('button', { name: slideTitle(n), exact: true }).waitFor();
+      await bullets.nth(3).click();
+      await waitForActive(page, 3);
+      expect(await bullets.nth(3).getAttribute('class')).toContain('swiper-pagination-bullet-active');
+      expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(4));
 
-    // Loop: next from the last is the first; previous from the first is the last.
-    await page.locator('.swiper-button-next').click();
-    await waitForActive(page, 0);
-    expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(1));
-    await page.locator('.swiper-button-prev').click();
-    await waitForActive(page, 3);
-  });
+      // Loop: next from the last is the first; previous from the first is the last.
+      await page.locator('.swiper-button-next').click();
+      await waitForActive(page, 0);
+      expect((await page.locator('.swiper-slide-active h3').innerText()).trim()).toBe(slideTitle(1));
+      await page.locator('.swiper-button-prev').click();
+      await waitForActive(page, 3);
+    },
+  );
 });

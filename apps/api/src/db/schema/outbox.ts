@@ -30,7 +30,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     index('outbox_inquiry_idx').on(t.inquiryId),
     check('outbox_kind_check', sql`${t.kind} in ('inquiry.received')`),
   ],

@@ -28,10 +28,7 @@ export const textValues = pgTable(
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.keyId, t.lang] }),
-    check('text_values_lang_check', sql`${t.lang} in ('ko', 'zh', 'ja', 'en', 'ru')`),
-  ],
+  (t) => [primaryKey({ columns: [t.keyId, t.lang] }), check('text_values_lang_check', sql`${t.lang} in ('ko', 'zh', 'ja', 'en', 'ru')`)],
 );
 
 /** Not a page name, so it can never collide with one. */

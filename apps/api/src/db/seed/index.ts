@@ -59,10 +59,17 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       const fresh = Object.entries(entries).filter(([key]) => !done.has(`text:${namespace}:${key}`));
       if (!fresh.length) continue;
       const keys = fresh.map(([key]) => key);
-      await tx.insert(textKeys).values(keys.map((key) => ({ namespace, key }))).onConflictDoNothing();
+      await tx
+        .insert(textKeys)
+        .values(keys.map((key) => ({ namespace, key })))
+        .onConflictDoNothing();
       const ids = new Map(
-        (await tx.select({ id: textKeys.id, key: textKeys.key }).from(textKeys)
-          .where(and(eq(textKeys.namespace, namespace), inArray(textKeys.key, keys)))).map((r) => [r.key, r.id]),
+        (
+          await tx
+            .select({ id: textKeys.id, key: textKeys.key })
+            .from(textKeys)
+            .where(and(eq(textKeys.namespace, namespace), inArray(textKeys.key, keys)))
+        ).map((r) => [r.key, r.id]),
       );
       const values = fresh.flatMap(([key, localized]) =>
         languageCodes.map((lang) => ({ keyId: ids.get(key)!, lang, value: localized[lang] })),
@@ -94,7 +101,10 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     }
 
     if (refs.length) {
-      await tx.insert(seedLog).values(refs.map((ref) => ({ ref }))).onConflictDoNothing();
+      await tx
+        .insert(seedLog)
+        .values(refs.map((ref) => ({ ref })))
+        .onConflictDoNothing();
       await notifyContentChanged(tx, 'seed');
     }
     return { texts, posts: freshPosts.length };

@@ -9,8 +9,9 @@
  * Windows refuses in file names.
  */
 // Each code point is matched alone on purpose (a variation selector is removed wherever it stands).
-// eslint-disable-next-line no-misleading-character-class
-const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\ufff9-\ufffb<>:"|?*]/g;
+const unsafeCharacters =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\ufff9-\ufffb<>:"|?*]/g;
 /** Device names Windows will not open as files, whatever the extension. */
 const reservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 

@@ -64,7 +64,8 @@ export async function claimThumbnail(tx: Tx, postId: number, thumbnailId: string
       ),
     )
     .returning({ variant: storedFiles.variant });
-  if (!claimed.length) throw new ContentError('not_found', 'That thumbnail is gone or belongs to another post; upload it again.', 'thumbnailId');
+  if (!claimed.length)
+    throw new ContentError('not_found', 'That thumbnail is gone or belongs to another post; upload it again.', 'thumbnailId');
   return thumbnailPath(thumbnailId);
 }
 
@@ -72,7 +73,11 @@ export async function claimThumbnail(tx: Tx, postId: number, thumbnailId: string
 async function thumbnailImages(bytes: Buffer): Promise<Array<{ variant: ThumbnailVariant; bytes: Buffer }>> {
   const format = sniffImage(bytes);
   if (!format) {
-    throw new ContentError('unsupported_type', 'A thumbnail must be a JPEG, PNG or WebP image (judged by its content, not its name).', 'file');
+    throw new ContentError(
+      'unsupported_type',
+      'A thumbnail must be a JPEG, PNG or WebP image (judged by its content, not its name).',
+      'file',
+    );
   }
   // 'truncated': a cut-off upload is refused; the small warnings some cameras' files raise are not.
   const image = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: maxInputPixels });
@@ -130,14 +135,18 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
         await audit.record(actor, 'file.uploaded', { type: 'file', id }, { purpose: 'thumbnail', bytes: bytes.length }, tx);
       });
       const variants = Object.fromEntries(
-        Object.entries(thumbnailVariants).map(([variant, size]) => [variant, { url: thumbnailPath(id, variant as ThumbnailVariant), ...size }]),
+        Object.entries(thumbnailVariants).map(([variant, size]) => [
+          variant,
+          { url: thumbnailPath(id, variant as ThumbnailVariant), ...size },
+        ]),
       ) as UploadedThumbnail['variants'];
       return { id, url: thumbnailPath(id), variants };
     },
 
     /** A file for a library item, checked by its content and kept under a safe version of its name. */
     async addAttachment(postId: number, upload: { name: string; bytes: Buffer }, actor: AuditActor): Promise<ConsoleAttachment> {
-      if (upload.bytes.length > uploadLimits.attachmentBytes) throw new ContentError('too_large', 'An attachment is at most 20 MB.', 'file');
+      if (upload.bytes.length > uploadLimits.attachmentBytes)
+        throw new ContentError('too_large', 'An attachment is at most 20 MB.', 'file');
       const sniffed = sniffAttachment(upload.bytes);
       if ('refused' in sniffed) throw new ContentError('unsupported_type', sniffed.refused, 'file');
       const { contentType, extensions } = attachmentTypes[sniffed.type];
@@ -169,7 +178,11 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
         await tx.update(posts).set({ updatedAt: now() }).where(eq(posts.id, postId));
         return {
           result: { id, name, size: bytes.length, contentType, url: storedFilePath(id, name) },
-          audit: { action: 'post.attachment_added', target: { type: 'post', id: postId }, detail: { kind: post.kind, title: post.title, fileId: id } },
+          audit: {
+            action: 'post.attachment_added',
+            target: { type: 'post', id: postId },
+            detail: { kind: post.kind, title: post.title, fileId: id },
+          },
         };
       });
     },
@@ -185,7 +198,11 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
         await tx.update(posts).set({ updatedAt: now() }).where(eq(posts.id, postId));
         return {
           result: undefined,
-          audit: { action: 'post.attachment_removed', target: { type: 'post', id: postId }, detail: { kind: post.kind, title: post.title, fileId } },
+          audit: {
+            action: 'post.attachment_removed',
+            target: { type: 'post', id: postId },
+            detail: { kind: post.kind, title: post.title, fileId },
+          },
         };
       });
     },

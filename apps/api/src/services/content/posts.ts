@@ -90,7 +90,10 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       const row = await lockedRow(tx, id);
       if (row.status === status) return { result: await fullPost(tx, row), audit: null };
       const [updated] = await tx.update(posts).set({ status, updatedAt: now() }).where(eq(posts.id, id)).returning();
-      return { result: await fullPost(tx, updated!), audit: postAudit(status === 'published' ? 'post.published' : 'post.unpublished', row) };
+      return {
+        result: await fullPost(tx, updated!),
+        audit: postAudit(status === 'published' ? 'post.published' : 'post.unpublished', row),
+      };
     });
 
   return {
@@ -106,7 +109,13 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
-        db.select(summaryColumns).from(posts).where(where).orderBy(desc(posts.createdAt), desc(posts.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select(summaryColumns)
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(posts).where(where),
       ]);
       return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };

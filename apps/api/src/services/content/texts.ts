@@ -49,7 +49,13 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
   /** Every text of the namespaces, by namespace and key, in key order. */
   async function cellsOf(namespaces: string[]): Promise<Map<string, Map<string, Cells>>> {
     const rows = await db
-      .select({ namespace: textKeys.namespace, key: textKeys.key, lang: textValues.lang, value: textValues.value, updatedAt: textValues.updatedAt })
+      .select({
+        namespace: textKeys.namespace,
+        key: textKeys.key,
+        lang: textValues.lang,
+        value: textValues.value,
+        updatedAt: textValues.updatedAt,
+      })
       .from(textKeys)
       .leftJoin(textValues, eq(textValues.keyId, textKeys.id))
       .where(inArray(textKeys.namespace, namespaces))
@@ -67,7 +73,10 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
 
   /** The key's id, creating the row for a catalogue key the database does not have yet. */
   async function keyId(tx: Tx, namespace: string, key: string, createIfMissing: boolean): Promise<number | null> {
-    const [found] = await tx.select({ id: textKeys.id }).from(textKeys).where(and(eq(textKeys.namespace, namespace), eq(textKeys.key, key)));
+    const [found] = await tx
+      .select({ id: textKeys.id })
+      .from(textKeys)
+      .where(and(eq(textKeys.namespace, namespace), eq(textKeys.key, key)));
     if (found || !createIfMissing) return found?.id ?? null;
     const [created] = await tx.insert(textKeys).values({ namespace, key }).onConflictDoNothing().returning({ id: textKeys.id });
     return created?.id ?? keyId(tx, namespace, key, false);
@@ -79,9 +88,16 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
    */
   async function setValue(tx: Tx, id: number, lang: LanguageCode, value: string | null): Promise<boolean> {
     if (value === null && lang === sourceLanguage) {
-      throw new ContentError('invalid', 'The Korean text is the source of the translations and cannot be removed; remove the key instead.', 'value');
+      throw new ContentError(
+        'invalid',
+        'The Korean text is the source of the translations and cannot be removed; remove the key instead.',
+        'value',
+      );
     }
-    const [current] = await tx.select({ value: textValues.value }).from(textValues).where(and(eq(textValues.keyId, id), eq(textValues.lang, lang)));
+    const [current] = await tx
+      .select({ value: textValues.value })
+      .from(textValues)
+      .where(and(eq(textValues.keyId, id), eq(textValues.lang, lang)));
     if ((current?.value ?? null) === value) return false;
     if (value === null) {
       await tx.delete(textValues).where(and(eq(textValues.keyId, id), eq(textValues.lang, lang)));
@@ -130,13 +146,19 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
       });
     },
 
-    async set(input: { pageName: PageName; key: string; lang: LanguageCode; value: string | null }, staff: SignedInStaff): Promise<TextGridRow> {
+    async set(
+      input: { pageName: PageName; key: string; lang: LanguageCode; value: string | null },
+      staff: SignedInStaff,
+    ): Promise<TextGridRow> {
       const { pageName, key, lang, value } = input;
       await write(actorOf(staff), async (tx) => {
         const id = await keyId(tx, pageName, key, isCatalogueKey(pageName, key));
         if (id === null) throw new ContentError('not_found', `The page ${pageName} has no text "${key}"; add the key first.`, 'key');
         const changed = await setValue(tx, id, lang, value);
-        return { result: undefined, audit: changed ? { action: 'text.updated', target: { type: 'text', id }, detail: { page: pageName, key, lang } } : null };
+        return {
+          result: undefined,
+          audit: changed ? { action: 'text.updated', target: { type: 'text', id }, detail: { page: pageName, key, lang } } : null,
+        };
       });
       return gridRow(pageName, key);
     },
@@ -145,10 +167,17 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
     async addKey(input: { pageName: PageName; key: string; korean?: string | undefined }, staff: SignedInStaff): Promise<TextGridRow> {
       const { pageName, key, korean } = input;
       await write(actorOf(staff), async (tx) => {
-        const [created] = await tx.insert(textKeys).values({ namespace: pageName, key }).onConflictDoNothing().returning({ id: textKeys.id });
+        const [created] = await tx
+          .insert(textKeys)
+          .values({ namespace: pageName, key })
+          .onConflictDoNothing()
+          .returning({ id: textKeys.id });
         if (!created) throw new ContentError('conflict', `The page ${pageName} already has the text "${key}".`, 'key');
         if (korean !== undefined) await setValue(tx, created.id, sourceLanguage, korean);
-        return { result: undefined, audit: { action: 'text.key_added', target: { type: 'text', id: created.id }, detail: { page: pageName, key } } };
+        return {
+          result: undefined,
+          audit: { action: 'text.key_added', target: { type: 'text', id: created.id }, detail: { page: pageName, key } },
+        };
       });
       return gridRow(pageName, key);
     },
@@ -169,7 +198,10 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
           .where(and(eq(textKeys.namespace, pageName), eq(textKeys.key, key)))
           .returning({ id: textKeys.id });
         if (!removed) throw new ContentError('not_found', `The page ${pageName} has no text "${key}".`, 'key');
-        return { result: { pageName, key }, audit: { action: 'text.key_removed', target: { type: 'text', id: removed.id }, detail: { page: pageName, key } } };
+        return {
+          result: { pageName, key },
+          audit: { action: 'text.key_removed', target: { type: 'text', id: removed.id }, detail: { page: pageName, key } },
+        };
       });
     },
 
@@ -182,7 +214,10 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
         await write(actorOf(staff), async (tx) => {
           const id = (await keyId(tx, mainTaskContentsNamespace, category, true))!;
           const changed = await setValue(tx, id, lang, html === null ? null : sanitizeHtml(html));
-          return { result: undefined, audit: changed ? { action: 'main_task.updated', target: { type: 'text', id }, detail: { category, lang } } : null };
+          return {
+            result: undefined,
+            audit: changed ? { action: 'main_task.updated', target: { type: 'text', id }, detail: { category, lang } } : null,
+          };
         });
         return mainTaskContent(category);
       },

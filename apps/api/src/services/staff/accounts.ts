@@ -110,7 +110,11 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
         if (row.disabledAt) return toStaffMember(row);
         await keepAnAdmin(tx, row);
         const now = clock.now();
-        const [updated] = await tx.update(staffAccounts).set({ disabledAt: now, updatedAt: now }).where(eq(staffAccounts.id, id)).returning();
+        const [updated] = await tx
+          .update(staffAccounts)
+          .set({ disabledAt: now, updatedAt: now })
+          .where(eq(staffAccounts.id, id))
+          .returning();
         await sessions.endAllOf(id, tx);
         await audit.record(actor, 'staff.disabled', staffTarget(id), { email: row.email }, tx);
         return toStaffMember(updated ?? row);
@@ -122,7 +126,11 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
       return db.transaction(async (tx) => {
         const row = await lockedRow(tx, id);
         if (!row.disabledAt) return toStaffMember(row);
-        const [updated] = await tx.update(staffAccounts).set({ disabledAt: null, updatedAt: clock.now() }).where(eq(staffAccounts.id, id)).returning();
+        const [updated] = await tx
+          .update(staffAccounts)
+          .set({ disabledAt: null, updatedAt: clock.now() })
+          .where(eq(staffAccounts.id, id))
+          .returning();
         await audit.record(actor, 'staff.enabled', staffTarget(id), { email: row.email }, tx);
         return toStaffMember(updated ?? row);
       });
@@ -143,7 +151,10 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
 
     /** Stores a stronger hash of a password just verified (settings were raised); not an account change. */
     async rehash(id: number, password: string): Promise<void> {
-      await db.update(staffAccounts).set({ passwordHash: await hashPassword(password) }).where(eq(staffAccounts.id, id));
+      await db
+        .update(staffAccounts)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(staffAccounts.id, id));
     },
   };
 }

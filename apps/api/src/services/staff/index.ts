@@ -9,7 +9,11 @@ import { createStaffAuthService } from './sign-in.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
 /** Staff accounts, sign-in, sessions and the audit log: what the console and `pnpm staff:add` use. */
-export function createStaffServices(db: Db, clock: Clock, limiter: RateLimiter = createRateLimiter(db, clock, createServerSecrets(db, undefined))) {
+export function createStaffServices(
+  db: Db,
+  clock: Clock,
+  limiter: RateLimiter = createRateLimiter(db, clock, createServerSecrets(db, undefined)),
+) {
   const audit = createAuditLogService(db, clock);
   const sessions = createStaffSessionsService(db, clock);
   const throttle = createSignInThrottle(limiter);

@@ -24,8 +24,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 }
 
 /** True when the hash was made with weaker settings than today's (or another algorithm). */
-export const needsRehash = (hash: string): boolean =>
-  !hash.startsWith('$argon2id$') || argon2.needsRehash(hash, passwordHashOptions);
+export const needsRehash = (hash: string): boolean => !hash.startsWith('$argon2id$') || argon2.needsRehash(hash, passwordHashOptions);
 
 let dummyHash: Promise<string> | undefined;
 

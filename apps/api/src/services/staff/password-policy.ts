@@ -40,7 +40,10 @@ export function checkPassword(password: string, email: string): PasswordProblem 
     return { reason: 'contains_email', message: 'The password must not be or contain the email address.' };
   }
   if (new Set(lowered).size < 4 || cores.some((core) => commonPasswords.has(core))) {
-    return { reason: 'too_common', message: 'This password is too common or too easy to guess; choose a longer phrase of unrelated words.' };
+    return {
+      reason: 'too_common',
+      message: 'This password is too common or too easy to guess; choose a longer phrase of unrelated words.',
+    };
   }
   return null;
 }

@@ -45,9 +45,7 @@ export function createStaffSessionsService(db: Db, clock: Clock) {
     async start(staffId: number): Promise<{ token: string; csrfToken: string }> {
       const now = clock.now();
       // Sessions nobody will use again go at each sign-in; there are only ever a few.
-      await db
-        .delete(staffSessions)
-        .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince(now))));
+      await db.delete(staffSessions).where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince(now))));
       const token = newToken();
       const csrfToken = newToken();
       await db.insert(staffSessions).values({

@@ -51,7 +51,8 @@ const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
  * become their HTTP statuses.
  */
 const consoleProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  if (changesState(type, ctx.request.method) && isForeignRequest(ctx.request, ctx.publicOrigin)) throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
+  if (changesState(type, ctx.request.method) && isForeignRequest(ctx.request, ctx.publicOrigin))
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;

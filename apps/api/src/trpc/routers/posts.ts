@@ -18,7 +18,9 @@ const listProcedures = (kind: PostKind) => ({
 
 export const noticesRouter = router({
   ...listProcedures('notice'),
-  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => found((await ctx.services.posts.byId('notice', input.id)).value, 'notice', input.id)),
+  byId: publicProcedure
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => found((await ctx.services.posts.byId('notice', input.id)).value, 'notice', input.id)),
 });
 
 /** A library item comes with its attachments (name, download path, size). */

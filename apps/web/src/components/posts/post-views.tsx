@@ -1,4 +1,11 @@
-import { htmlToPlainText, type LibraryItemDetail, type Notice, normalizeHeadings, type PostPage, type PostSummary } from '@office/contracts/browser';
+import {
+  htmlToPlainText,
+  type LibraryItemDetail,
+  type Notice,
+  normalizeHeadings,
+  type PostPage,
+  type PostSummary,
+} from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
@@ -70,7 +77,15 @@ function Pagination({ pageName, page, total, pageSize }: { pageName: PostPageNam
 }
 
 /** The card grid with its paging, or the page's empty message (spec §2). */
-export function PostGrid({ pageName, data, badgeFor }: { pageName: PostPageName; data: PostPage; badgeFor?: (post: PostSummary) => ReactNode }) {
+export function PostGrid({
+  pageName,
+  data,
+  badgeFor,
+}: {
+  pageName: PostPageName;
+  data: PostPage;
+  badgeFor?: (post: PostSummary) => ReactNode;
+}) {
   const { t } = useTexts(pageName);
   if (data.items.length === 0) return <p className={css.empty}>{t('emptyMessage')}</p>;
   return (

@@ -45,7 +45,9 @@ export const cardLink = style({
     '&:focus-visible': { outline: 'none' },
   },
 });
-export const cardFocusRing = style({ selectors: { '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } } });
+export const cardFocusRing = style({
+  selectors: { '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 
 /** Spec §9: excerpts clamped to two lines. */
 export const excerpt = style({
@@ -115,7 +117,12 @@ export const metaLabel = style({ fontWeight: 700 });
 export const articleImage = style({ width: '100%', borderRadius: vars.radius.lg, marginBottom: vars.space.lg });
 export const backLink = style({ display: 'inline-flex', marginTop: vars.space.xl, minHeight: 44, alignItems: 'center', fontWeight: 600 });
 export const loading = style({ padding: `${vars.space.xxl} ${vars.space.md}`, textAlign: 'center', color: vars.color.inkSoft });
-export const attachments = style({ marginTop: vars.space.xl, padding: vars.space.lg, background: vars.color.sand, borderRadius: vars.radius.lg });
+export const attachments = style({
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.sand,
+  borderRadius: vars.radius.lg,
+});
 export const attachmentsTitle = style({ fontSize: vars.size.lg, color: vars.color.navy, marginBottom: vars.space.sm });
 export const attachmentList = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: vars.space.xs });
 export const attachmentSize = style({ color: vars.color.muted, fontSize: vars.size.sm });

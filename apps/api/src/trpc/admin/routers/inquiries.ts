@@ -28,7 +28,9 @@ export const inquiriesRouter = adminRouterOf({
   setNote: inquiryProcedure
     .input(setInquiryNoteInput)
     .mutation(({ ctx, input }) => ctx.services.inquiryInbox.setNote(input.id, input.note, ctx.session.staff)),
-  delete: inquiryProcedure.input(inquiryIdInput).mutation(({ ctx, input }) => ctx.services.inquiryInbox.delete(input.id, ctx.session.staff)),
+  delete: inquiryProcedure
+    .input(inquiryIdInput)
+    .mutation(({ ctx, input }) => ctx.services.inquiryInbox.delete(input.id, ctx.session.staff)),
   /** How many public submissions the spam defence refused, per reason, in the last 24 hours and 7 days. */
   refusals: inquiryProcedure.query(({ ctx }) => ctx.services.inquiryGuard.refusalCounts()),
   /** Notification e-mails not sent yet, and whether SMTP is configured at all. */

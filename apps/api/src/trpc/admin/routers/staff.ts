@@ -14,11 +14,10 @@ const refuseOwnAccount = (ownId: number, id: number, message: string) => {
 /** Staff accounts (admins only). Each change is in the audit log under the acting admin. */
 export const staffRouter = adminRouterOf({
   list: adminProcedure.query(({ ctx }) => ctx.services.staff.accounts.list()),
-  create: adminProcedure
-    .input(createStaffInput)
-    .mutation(({ ctx, input }) => ctx.services.staff.accounts.create(input, ctx.session.staff)),
+  create: adminProcedure.input(createStaffInput).mutation(({ ctx, input }) => ctx.services.staff.accounts.create(input, ctx.session.staff)),
   setRole: adminProcedure.input(setStaffRoleInput).mutation(({ ctx, input }) => {
-    if (input.role !== 'admin') refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot change your own role; another admin must do it.');
+    if (input.role !== 'admin')
+      refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot change your own role; another admin must do it.');
     return ctx.services.staff.accounts.setRole(input.id, input.role, ctx.session.staff);
   }),
   disable: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => {

@@ -15,5 +15,7 @@ export const textsRouter = adminRouterOf({
 /** The main-task contents: HTML per category and language, sanitized on save. */
 export const mainTaskRouter = adminRouterOf({
   get: contentProcedure.input(mainTaskGetInput).query(({ ctx, input }) => ctx.services.content.texts.mainTask.get(input.category)),
-  set: contentProcedure.input(mainTaskSetInput).mutation(({ ctx, input }) => ctx.services.content.texts.mainTask.set(input, ctx.session.staff)),
+  set: contentProcedure
+    .input(mainTaskSetInput)
+    .mutation(({ ctx, input }) => ctx.services.content.texts.mainTask.set(input, ctx.session.staff)),
 });
