@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -48,11 +49,24 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     // The two classic rules; the React Compiler's rules (set-state-in-effect, immutability …) are
     // for code the compiler rewrites, which this code is not.
+    plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A module that exports anything but components cannot be hot-swapped by React Refresh: an edit
+    // to it (or to a style it imports) reloads the whole page in `pnpm dev`.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
+  },
+  {
+    // Route files export their `Route`; TanStack Router's plugin splits their components into
+    // modules of their own and hot-swaps those.
+    files: ['apps/web/src/routes/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
     // Tests and the bench read JSON bodies of their own making and poke at internals on purpose.

@@ -11,4 +11,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: [/^@office\//],
+  // Loaded only by `pnpm dev` (web/vite-dev.ts), a development dependency: never in the bundle.
+  external: ['vite'],
 });

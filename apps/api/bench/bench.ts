@@ -13,6 +13,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../../tooling/local-browser.js';
+import { measureHotReload } from './hot-reload.js';
 import { runLighthouse } from './lighthouse.js';
 
 const apiRoot = join(import.meta.dirname, '..');
@@ -211,6 +212,11 @@ async function main() {
   console.log(
     `server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak${process.env.BENCH_DATABASE_URL ? '' : ' (PGlite runs inside this process)'}`,
   );
+
+  if (process.env.BENCH_HOT_RELOAD !== 'false') {
+    console.log('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');
+    printTable(await measureHotReload());
+  }
 
   if (process.env.BENCH_LIGHTHOUSE === 'false') return;
   const publicPaths = [

@@ -48,7 +48,7 @@ type InquirySpamConfig = Pick<
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> &
-    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>> &
+    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'DEV_HOT_RELOAD'>> &
     Partial<InquirySpamConfig>;
   database: Database;
   /** The time services see; tests pass one they can move. */
@@ -169,6 +169,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     pageCache,
     publicOrigin: config.PUBLIC_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+    hotReload: config.DEV_HOT_RELOAD ?? false,
   });
 
   return { app, services, pageCache, lifecycle };

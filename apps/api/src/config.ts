@@ -18,6 +18,14 @@ const configSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * `pnpm dev`: the website and the console are served from source by Vite (middleware mode, hot
+   * module reload on this same port) instead of from their builds; pages are not cached.
+   */
+  DEV_HOT_RELOAD: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** The public origin, for absolute links (sitemap, canonical, Open Graph). */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { AppRouter } from '@office/api/trpc';
-import { storeLanguage } from './components/language-menu';
+import { storeLanguage } from './i18n/store-language';
 import { languageQueryParam, languageStorageKey, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -62,6 +62,26 @@ export function pagePolicy(trust: ScriptTrust, { googleMaps: maps }: PolicyOptio
 }
 
 /**
+ * `pnpm dev` only (decision 0017): Vite's client is a parser-inserted script and React Refresh's
+ * preamble an inline one that changes, which no hash or nonce can vouch for; so scripts of this
+ * origin and inline ones run, and the hot-reload socket may connect. The production policy above
+ * is what the browser tests check, on the build.
+ */
+export function developmentPolicy(): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/**
  * The policy of other HTML the server sends whole (the REST API's reference page): its inline
  * scripts by hash, its own files by origin, without 'strict-dynamic' (its <script src> is
  * parser-inserted).

@@ -14,7 +14,8 @@ import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
 import { encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
-import { pagePolicies } from './content-security-policy.js';
+import { developmentPolicy, pagePolicies } from './content-security-policy.js';
+import { devPageHtml, mountViteDevServer } from './vite-dev.js';
 
 /** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
 interface WebRenderer {
@@ -87,10 +88,16 @@ export interface PagesOptions {
   pageCache: PageCache;
   publicOrigin: string;
   googleMapsApiKey: string | undefined;
+  /** `pnpm dev`: render from source through Vite, with hot module reload; no page cache. */
+  hotReload?: boolean;
 }
 
-export async function pages(app: FastifyInstance, { services, pageCache, publicOrigin, googleMapsApiKey }: PagesOptions) {
-  await app.register(consolePages);
+export async function pages(
+  app: FastifyInstance,
+  { services, pageCache, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
+) {
+  await app.register(consolePages, { hotReload });
+  if (hotReload) return developmentPages(app, { services, publicOrigin, googleMapsApiKey });
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
@@ -157,6 +164,11 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
     return reply.send(page.body.text);
   };
 
+  routePages(app, renderPage);
+}
+
+/** Every GET that is not an API path or a file is a page. */
+function routePages(app: FastifyInstance, renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
   app.get('/*', async (request, reply) => {
     // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
     const path = request.url.split('?')[0]!;
@@ -164,4 +176,40 @@ export async function pages(app: FastifyInstance, { services, pageCache, publicO
     return renderPage(request, reply);
   });
   app.get('/', renderPage);
+}
+
+/**
+ * `pnpm dev`: pages rendered from apps/web's source on each request (Vite reloads a changed module
+ * and what imports it), never cached, with Vite's client for hot module reload. Same URLs,
+ * redirects and language rules as the build; a failed render is a 500, logged with its cause
+ * (its stack pointing into the source).
+ */
+async function developmentPages(app: FastifyInstance, { services, publicOrigin, googleMapsApiKey }: Omit<PagesOptions, 'pageCache'>) {
+  const vite = await mountViteDevServer(app, { root: webRoot, base: '/' });
+  const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
+  const assets = { scripts: [], styles: [] };
+  routePages(app, async (request, reply) => {
+    const normal = normalPageUrl(request.url);
+    if (normal.changed) return reply.redirect(normal.url, 301);
+    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer;
+    const { response, failure } = await renderer.render({
+      request: toWebRequest(request, publicOrigin),
+      trpcRouter: appRouter,
+      trpcContext: { services },
+      assets,
+      site,
+    });
+    if (failure !== undefined) {
+      const error = failure instanceof Error ? failure : new Error('page render failed', { cause: failure });
+      vite.ssrFixStacktrace(error);
+      throw error;
+    }
+    const html = await devPageHtml(vite, normal.url, await response.text(), '/src/entry-client.tsx');
+    return reply
+      .code(response.status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', developmentPolicy())
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
 }

@@ -1,18 +1,8 @@
 import { type LanguageCode, languageCodes, languageNames } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
 import { canonicalPath, withLanguage } from '../i18n/links';
-import { languageStorageKey } from '../i18n/negotiate';
+import { storeLanguage } from '../i18n/store-language';
 import * as css from './layout.css';
-
-/** Spec §4: the choice is stored (localStorage, mirrored to a cookie the server reads). */
-export function storeLanguage(lang: LanguageCode) {
-  try {
-    localStorage.setItem(languageStorageKey, lang);
-  } catch {
-    // Storage may be disabled; the cookie and the URL still carry the choice.
-  }
-  document.cookie = `${languageStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
 
 /**
  * Languages named in their own script. Each is a link to the same page in that language, so it

@@ -35,7 +35,7 @@ export function PlainTextBody({ text }: { text: string }) {
 }
 
 /** How many numbered sections each legal page has (the key catalogue in contracts says the same). */
-export const legalSectionCounts = { 이용약관: 8, 개인정보처리방침: 10 } as const;
+const legalSectionCounts = { 이용약관: 8, 개인정보처리방침: 10 } as const;
 type LegalPageName = keyof typeof legalSectionCounts;
 
 /** Terms of use and privacy policy: a title, an intro, numbered sections, the effective date. */

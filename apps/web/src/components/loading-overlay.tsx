@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router';
 import * as css from './layout.css';
 
 /** Spec §2: dimmed, blurred backdrop with a large spinner whenever a loading flag is on. */
@@ -15,9 +14,4 @@ export function LoadingOverlay({ show, label }: { show: boolean; label: string }
       <span className="visually-hidden">{label}</span>
     </div>
   );
-}
-
-/** On while the router loads data for a client-side navigation; never during a full page load. */
-export function useNavigationPending() {
-  return useRouterState({ select: (state) => state.status === 'pending' && state.isLoading });
 }

@@ -9,7 +9,7 @@ import * as css from './office-map.css';
 const GoogleMapView = lazy(() => import('./google-map-view'));
 
 const { lat, lng } = office.geo;
-export const mapServiceLinks = {
+const mapServiceLinks = {
   googleMaps: `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`,
   naverMap: `https://map.naver.com/p/search/${encodeURIComponent(office.address.ko)}`,
   kakaoMap: `https://map.kakao.com/link/map/${encodeURIComponent(office.name.ko)},${lat},${lng}`,

@@ -1,6 +1,7 @@
 import { languageCodes, languageLocales, languageParamOf } from '@office/contracts/browser';
 import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts } from '@tanstack/react-router';
-import { LoadingOverlay, useNavigationPending } from '../components/loading-overlay';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useNavigationPending } from '../hooks/use-navigation-pending';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { NotFoundPage } from '../components/not-found-page';

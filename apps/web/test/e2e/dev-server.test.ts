@@ -1,0 +1,69 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevServer, measureStyleReload, startDevServer } from '../../../../tooling/dev-server';
+import { chromiumArgs, chromiumPath } from '../../../../tooling/local-browser';
+import { waitForHydration } from './support';
+
+// `pnpm dev` as a newcomer runs it: one port, the website and the console from source through
+// Vite, hot module reload. (How fast a style change arrives is measured by `pnpm bench`.)
+describe('pnpm dev', () => {
+  let server: DevServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startDevServer();
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // Errors thrown in the pages (a hydration mismatch among them), per page.
+  const pageErrors = new Map<Page, string[]>();
+  const open = async (path: string): Promise<Page> => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(60_000);
+    pageErrors.set(page, []);
+    page.on('pageerror', (error) => pageErrors.get(page)!.push(error.message));
+    await page.goto(`${server.origin}${path}`);
+    return page;
+  };
+
+  it("renders the website from source with Vite's client, and the page hydrates", async () => {
+    const response = await fetch(`${server.origin}/?lang=en`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('src="/@vite/client"');
+    expect(html).toContain('src="/src/entry-client.tsx"');
+    expect(html).toContain('<html lang="en"');
+    const page = await open('/?lang=en');
+    await waitForHydration(page);
+    // The server's HTML, with what Vite adds, is what the browser renders: no mismatch.
+    await page.waitForTimeout(500);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('a style edit reaches the open page by hot module reload, without a page load', async () => {
+    const page = await open('/');
+    await waitForHydration(page);
+    const { reloaded } = await measureStyleReload(page, 'rgb(1, 2, 3)');
+    expect(reloaded, 'the page was loaded again').toBe(false);
+    expect(pageErrors.get(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the console from source under /admin, and its sign-in screen runs', async () => {
+    const html = await (await fetch(`${server.origin}/admin`)).text();
+    expect(html).toContain('/admin/@vite/client');
+    const page = await open('/admin');
+    await page.getByRole('button', { name: '로그인' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps the API on the same port', async () => {
+    const response = await fetch(`${server.origin}/api/common/notices/`);
+    expect(response.status).toBe(200);
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+});
