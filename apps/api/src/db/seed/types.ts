@@ -25,3 +25,17 @@ export type SeedNotice = SeedPostBase;
 export interface SeedLibraryItem extends SeedPostBase {
   category: CategoryKey;
 }
+
+/**
+ * One seed post in one language other than Korean (issue 11): written as an office in that country
+ * would write it, not translated word for word. Same allow-listed HTML as the Korean source.
+ */
+export interface SeedPostTranslation {
+  title: string;
+  content: string;
+  /** The author label in that language, or null for the default label. */
+  author: string | null;
+}
+
+/** A language's translations of the seed posts, by their `ref`. */
+export type SeedPostTranslations = Record<string, SeedPostTranslation>;
