@@ -25,7 +25,7 @@ import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { appRouter } from './trpc/app-router.js';
-import { retryAfterOf } from './trpc/trpc.js';
+import { retryAfterOf } from './trpc/procedures.js';
 import { consolePages } from './web/console-pages.js';
 import { PageCache } from './web/page-cache.js';
 import { pages } from './web/pages.js';

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { StaffAccountError, type StaffAccountProblem } from '../../services/staff/accounts.js';
 import { consoleRefusals } from '../../http/console-session.js';
 import { HttpProblem } from '../../http/problems.js';
-import { formatError, serviceUnavailable } from '../trpc.js';
+import { formatError, serviceUnavailable } from '../procedures.js';
 import type { AdminContext } from './context.js';
 
 /** Who may call a procedure; every console procedure says it, and the tests check each one. */
