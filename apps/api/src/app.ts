@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config, inquirySpamOptions, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
-import { contentFiles } from './http/content-files.js';
+import { storedFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
-import { inquiryExport } from './http/inquiry-export.js';
 import {
   answerClientError,
   answerMalformedUrl,
@@ -19,12 +19,14 @@ import {
 } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
 import { securityHeaders } from './http/security-headers.js';
+import { sessionCookieFor } from './http/session-cookie.js';
 import { mountTrpc } from './http/trpc-adapter.js';
 import { errorForLog } from './error-log.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { appRouter } from './trpc/app-router.js';
-import { retryAfterOf } from './trpc/trpc.js';
+import { retryAfterOf } from './trpc/procedures.js';
+import { consolePages } from './web/console-pages.js';
 import { PageCache } from './web/page-cache.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
@@ -135,6 +137,10 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     reply.header('x-request-id', request.id);
   });
 
+  // The staff session cookie is read by the console and by /files (a draft's files); parsed once, here.
+  await app.register(fastifyCookie);
+  const sessionCookie = sessionCookieFor(config.PUBLIC_ORIGIN);
+
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(restRoutes, { services });
 
@@ -149,11 +155,16 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     },
   });
 
-  // The staff console's API (/admin/trpc), its session cookie, and noindex on all of /admin.
-  await app.register(adminConsole, { services, publicOrigin: config.PUBLIC_ORIGIN });
-  // Uploaded files: public downloads at /files, staff uploads at /admin/api.
-  await app.register(contentFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(inquiryExport, { services, publicOrigin: config.PUBLIC_ORIGIN });
+  // Everything under /admin: the console's pages, and its API behind one hook (decision 0015).
+  const hotReload = config.DEV_HOT_RELOAD ?? false;
+  await app.register(adminConsole, {
+    services,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    cookie: sessionCookie,
+    pages: (scope) => consolePages(scope, { hotReload }),
+  });
+  // Uploaded files, downloaded at /files (uploads are the console's, at /admin/api).
+  await app.register(storedFiles, { services, cookie: sessionCookie });
 
   const openApiDocument = buildOpenApiDocument(spam.settings);
   app.get('/api/openapi.json', async () => openApiDocument);
@@ -169,7 +180,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     pageCache,
     publicOrigin: config.PUBLIC_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
-    hotReload: config.DEV_HOT_RELOAD ?? false,
+    hotReload,
   });
 
   return { app, services, pageCache, lifecycle };

@@ -17,7 +17,7 @@ async function main() {
     if (report) app.log.info(report, 'empty database filled with seed content');
   }
   // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
-  const jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
+  const jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });
 
   // SIGTERM/SIGINT: drain (readyz 503, `Connection: close` on every answer) while the load
   // balancer notices, then stop accepting, finish the requests in flight and the outbox work,

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, inquiries, outbox } from '../src/db/schema/index.js';
 import { adminRouter } from '../src/trpc/admin/admin-router.js';
-import type { AdminMeta } from '../src/trpc/admin/trpc.js';
+import type { AdminMeta } from '../src/trpc/admin/console-procedures.js';
 import { ConsoleClient, type ConsoleTestContext, errorOf, freshAddress, signedIn, useConsoleApp } from './support/console.js';
 import { testBackends } from './support/databases.js';
 

@@ -6,7 +6,7 @@ import { mainTaskContents } from '../src/db/seed/main-task-contents.js';
 import { seedLibraryItems, seedNotices } from '../src/db/seed/posts.js';
 import { htmlAllowList, sanitizeHtml } from '../src/services/html-sanitize.js';
 import { problemsWith, vectors } from './support/xss-corpus.js';
-import { createCallerFactory } from '../src/trpc/trpc.js';
+import { createCallerFactory } from '../src/trpc/procedures.js';
 import { appRouter } from '../src/trpc/app-router.js';
 import { useSeededApp } from './support/app.js';
 import { testBackends } from './support/databases.js';

@@ -37,7 +37,7 @@ describe.each(postgresBackends)('two outbox workers on one $name', (backend) => 
     });
 
   it('send every message exactly once between them', async () => {
-    const inquiries = createInquiriesService(database.db, systemClock);
+    const inquiries = createInquiriesService(database.db, createOutboxStore(database.db, systemClock));
     const ids: number[] = [];
     for (let i = 0; i < 24; i++) {
       ids.push((await inquiries.submit({ name: `방문자 ${i}`, phone: '01012345678', email: `v${i}@example.com`, content: '문의' })).id);

@@ -150,7 +150,7 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
     const { id } = (await submit()).json();
     const log = recordingLog();
     const jobs = startInquiryJobs({
-      db: ctx.database.db,
+      outbox: ctx.services.outbox,
       inbox: ctx.services.inquiryInbox,
       config: {
         SMTP_URL: undefined,

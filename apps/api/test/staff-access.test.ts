@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/app-router.js';
 import { adminRouter } from '../src/trpc/admin/admin-router.js';
-import type { AdminMeta } from '../src/trpc/admin/trpc.js';
+import type { AdminMeta } from '../src/trpc/admin/console-procedures.js';
 import { ConsoleClient, errorOf, signedIn, testStaff, useConsoleApp } from './support/console.js';
 import { testBackends } from './support/databases.js';
 

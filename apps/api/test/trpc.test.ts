@@ -1,7 +1,7 @@
 import { categoryKeys, pageTextKeys } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { createCallerFactory } from '../src/trpc/trpc.js';
+import { createCallerFactory } from '../src/trpc/procedures.js';
 import { solve } from './support/challenge.js';
 import { appRouter } from '../src/trpc/app-router.js';
 import { useSeededApp } from './support/app.js';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createStaffInput, type StaffRole, staffRoles } from '@office/contracts';
 import { systemClock } from '../services/clock.js';
 import { StaffAccountError } from '../services/staff/accounts.js';
-import { createStaffServices } from '../services/staff/index.js';
+import { createServices } from '../services/index.js';
 import { passwordProblem } from '../services/staff/password-policy.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
@@ -96,7 +96,7 @@ if (weakness) fail(weakness);
 
 const database = await openConfiguredDatabase();
 try {
-  const staff = createStaffServices(database.db, systemClock);
+  const { staff } = createServices(database.db, systemClock);
   const noAdminYet = !(await staff.accounts.list()).some((account) => account.role === 'admin' && !account.disabledAt);
   const input = { ...parsed.data, role: args.role ?? (noAdminYet ? 'admin' : 'editor') };
   const created = await staff.accounts.create(input, null, 'command line');

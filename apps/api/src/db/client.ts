@@ -15,6 +15,12 @@ import { isDatabaseUnavailable } from './unavailable.js';
 /** The drizzle database, whichever driver is behind it: services see only this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Db`: the steps of one change take it, so they commit together or not at all. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a write runs on: the database itself, or the transaction of the change it belongs to. */
+export type Writer = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';

@@ -1,37 +1,100 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Services } from '../services/index.js';
-import { isForeignRequest } from '../services/staff/request-checks.js';
 import type { ActiveSession } from '../services/staff/sessions.js';
+import { changesState, csrfTokenMatches, headerValue, isForeignRequest } from './console-request-checks.js';
 import { HttpProblem } from './problems.js';
 import type { SessionCookie } from './session-cookie.js';
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** Who may use a console route: a signed-in staff member, or an admin. */
+export type ConsoleAccess = 'staff' | 'admin';
 
-export interface ConsoleRouteContext {
+/**
+ * Why the hook will not let a request act, and at which step: every console procedure answers an
+ * `origin` refusal; a `session` one (a wrong CSRF token, or a session that could not be looked
+ * up) only the procedures that act with the session, so signing in needs no token.
+ */
+export interface ConsoleRefusal {
+  step: 'origin' | 'session';
+  error: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A plain console route (uploads, CSV) says who may use it; the hook refuses everyone else. */
+    consoleAccess?: ConsoleAccess;
+  }
+  interface FastifyRequest {
+    /** Under /admin: the live staff session the cookie names, or null; set by the console scope's hook. */
+    staffSession: ActiveSession | null;
+    /** Under /admin/trpc: what the hook refused, for the procedures to answer in tRPC's envelope. */
+    consoleRefusal: ConsoleRefusal | null;
+  }
+}
+
+/** The console's answers to a refused request, the same over tRPC and plain HTTP. */
+export const consoleRefusals = {
+  foreignSite: { status: 403, code: 'FORBIDDEN', message: 'Requests from other sites are refused.' },
+  csrfToken: { status: 403, code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' },
+  noSession: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first.' },
+  notAdmin: { status: 403, code: 'FORBIDDEN', message: 'Only admins may do this.' },
+} as const;
+
+type RefusalAnswer = (typeof consoleRefusals)[keyof typeof consoleRefusals];
+const problemOf = ({ status, code, message }: RefusalAnswer) => new HttpProblem(status, code, message);
+
+export interface ConsoleSessionOptions {
   services: Services;
   publicOrigin: string;
   cookie: SessionCookie;
 }
 
 /**
- * The session of a request to one of the console's plain HTTP routes (@fastify/cookie registered),
- * checked the way the console's tRPC procedures check theirs: refused from another site (403),
- * without a live session (401, and a dead cookie is cleared), or below the role asked for (403).
+ * The one hook in front of the console's API (decisions 0008, 0015), before any body is read: a
+ * state-changing request from another site is refused; the session the cookie names is looked up
+ * (`request.staffSession`); a state-changing request with a session must carry its CSRF token.
+ * Plain routes say who may use them (`consoleAccess`) and are refused here (401, 403), a dead
+ * cookie cleared; they are also refused from other sites for a GET (the CSV holds personal data).
+ * tRPC says who may call each procedure in the procedure, and answers per call in its own
+ * envelope, so for /admin/trpc the hook leaves its refusal in `request.consoleRefusal`.
  */
-export async function consoleSessionOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { services, publicOrigin, cookie }: ConsoleRouteContext,
-  role: 'staff' | 'admin',
-): Promise<ActiveSession> {
-  const sent = { origin: header(request.headers.origin), fetchSite: header(request.headers['sec-fetch-site']) };
-  if (isForeignRequest(sent, publicOrigin)) throw new HttpProblem(403, 'FORBIDDEN', 'Requests from other sites are refused.');
-  const token = request.cookies[cookie.name];
-  const session = await services.staff.sessions.resolve(token);
-  if (!session) {
-    if (token) reply.clearCookie(cookie.name, cookie.options);
-    throw new HttpProblem(401, 'UNAUTHORIZED', 'Sign in first.');
-  }
-  if (role === 'admin' && session.staff.role !== 'admin') throw new HttpProblem(403, 'FORBIDDEN', 'Only admins may do this.');
-  return session;
-}
+export const consoleSession = fp(
+  async (scope: FastifyInstance, { services, publicOrigin, cookie }: ConsoleSessionOptions) => {
+    scope.decorateRequest('staffSession', null);
+    scope.decorateRequest('consoleRefusal', null);
+
+    scope.addHook('onRequest', async (request, reply) => {
+      const access = request.routeOptions.config.consoleAccess;
+      const refuse = (step: ConsoleRefusal['step'], error: unknown) => {
+        if (access) throw error;
+        request.consoleRefusal = { step, error };
+      };
+      const stateChanging = changesState(request.method);
+      if ((stateChanging || access) && isForeignRequest(sentBy(request), publicOrigin)) {
+        return refuse('origin', problemOf(consoleRefusals.foreignSite));
+      }
+      const token = request.cookies[cookie.name];
+      try {
+        request.staffSession = await services.staff.sessions.resolve(token);
+      } catch (error) {
+        return refuse('session', error);
+      }
+      const session = request.staffSession;
+      if (stateChanging && session && !csrfTokenMatches(headerValue(request.headers['x-csrf-token']), session.csrfToken)) {
+        return refuse('session', problemOf(consoleRefusals.csrfToken));
+      }
+      if (!access) return;
+      if (!session) {
+        if (token) reply.clearCookie(cookie.name, cookie.options);
+        throw problemOf(consoleRefusals.noSession);
+      }
+      if (access === 'admin' && session.staff.role !== 'admin') throw problemOf(consoleRefusals.notAdmin);
+    });
+  },
+  { name: 'console-session' },
+);
+
+const sentBy = (request: FastifyRequest) => ({
+  origin: headerValue(request.headers.origin),
+  fetchSite: headerValue(request.headers['sec-fetch-site']),
+});

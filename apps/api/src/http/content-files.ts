@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { type ApiErrorCode, postId, type ThumbnailVariant, uploadLimits } from '@office/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,16 +5,8 @@ import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import { ContentError, type ContentProblem, contentProblemStatus } from '../services/content/errors.js';
 import { attachmentDisposition } from '../services/content/file-names.js';
-import type { ActiveSession } from '../services/staff/sessions.js';
-import { csrfTokenMatches } from '../services/staff/request-checks.js';
-import { consoleSessionOf } from './console-session.js';
 import { HttpProblem, notFoundProblem } from './problems.js';
-import { sessionCookieFor } from './session-cookie.js';
-
-export interface ContentFilesOptions {
-  services: Services;
-  publicOrigin: string;
-}
+import type { SessionCookie } from './session-cookie.js';
 
 const contentProblemCodes: Record<ContentProblem, ApiErrorCode> = {
   not_found: 'NOT_FOUND',
@@ -42,17 +33,11 @@ const postParams = z.object({ id: postId });
  */
 const publicFileCaching = 'public, max-age=3600';
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
- * Uploaded files: served to everyone at /files/<id>/<name> (thumbnails as `w800.webp` and
- * `w400.webp`, attachments under their names as downloads), and uploaded by signed-in staff at
- * /admin/api/... under the console's rules (session 401, Origin and CSRF token 403).
+ * Uploaded files, served to everyone at /files/<id>/<name> (thumbnails as `w800.webp` and
+ * `w400.webp`, attachments under their names as downloads); a draft's only to signed-in staff.
  */
-export async function contentFiles(app: FastifyInstance, { services, publicOrigin }: ContentFilesOptions) {
-  const cookie = sessionCookieFor(publicOrigin);
-  await app.register(fastifyCookie);
-
+export async function storedFiles(app: FastifyInstance, { services, cookie }: { services: Services; cookie: SessionCookie }) {
   app.get('/files/:id/:name', async (request, reply) => {
     const params = fileParams.safeParse(request.params);
     if (!params.success) throw notFoundProblem('file');
@@ -78,46 +63,39 @@ export async function contentFiles(app: FastifyInstance, { services, publicOrigi
     if (!thumbnail) reply.header('content-disposition', attachmentDisposition(file.name));
     return reply.type(file.contentType).send(bytes);
   });
+}
 
-  await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, {
-      limits: { files: 1, fields: 10, parts: 20, fieldSize: 1000, fileSize: uploadLimits.attachmentBytes, headerPairs: 200 },
-    });
-    const sessions = new WeakMap<FastifyRequest, ActiveSession>();
+/** Only signed-in staff upload; the console scope's hook has checked the session, origin and CSRF token. */
+const staffOnly = { config: { consoleAccess: 'staff' } } as const;
+const actorOf = (request: FastifyRequest) => {
+  const { id, email } = request.staffSession!.staff;
+  return { id, email };
+};
 
-    // The console's rules (a live session, this site, its CSRF token), checked before the body is read.
-    uploads.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const session = await consoleSessionOf(request, reply, { services, publicOrigin, cookie }, 'staff');
-      if (!csrfTokenMatches(header(request.headers['x-csrf-token']), session.csrfToken)) {
-        throw new HttpProblem(403, 'FORBIDDEN', 'Missing or wrong CSRF token; reload the page.');
-      }
-      sessions.set(request, session);
-    });
-    const actorOf = (request: FastifyRequest) => {
-      const { id, email } = sessions.get(request)!.staff;
-      return { id, email };
-    };
+/** Thumbnails and attachments uploaded from the console at /admin/api/..., inside the console's scope. */
+export async function consoleUploads(uploads: FastifyInstance, { services }: { services: Services }) {
+  await uploads.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, parts: 20, fieldSize: 1000, fileSize: uploadLimits.attachmentBytes, headerPairs: 200 },
+  });
 
-    /** JPEG, PNG or WebP up to 5 MB; answers the id to give posts.create/update as `thumbnailId`. */
-    uploads.post('/admin/api/thumbnails', async (request, reply) => {
-      const upload = await readUpload(request, uploadLimits.thumbnailBytes, '5 MB');
-      const saved = await services.content.files.saveThumbnail(upload.bytes, actorOf(request)).catch((error) => {
-        throw asHttpProblem(error);
-      });
-      return reply.code(201).send(saved);
+  /** JPEG, PNG or WebP up to 5 MB; answers the id to give posts.create/update as `thumbnailId`. */
+  uploads.post('/admin/api/thumbnails', staffOnly, async (request, reply) => {
+    const upload = await readUpload(request, uploadLimits.thumbnailBytes, '5 MB');
+    const saved = await services.content.files.saveThumbnail(upload.bytes, actorOf(request)).catch((error) => {
+      throw asHttpProblem(error);
     });
+    return reply.code(201).send(saved);
+  });
 
-    /** PDF, HWP, HWPX, DOCX, XLSX or ZIP up to 20 MB, attached to a library item. */
-    uploads.post('/admin/api/posts/:id/attachments', async (request, reply) => {
-      const params = postParams.safeParse(request.params);
-      if (!params.success) throw notFoundProblem('post');
-      const upload = await readUpload(request, uploadLimits.attachmentBytes, '20 MB');
-      const saved = await services.content.files.addAttachment(params.data.id, upload, actorOf(request)).catch((error) => {
-        throw asHttpProblem(error);
-      });
-      return reply.code(201).send(saved);
+  /** PDF, HWP, HWPX, DOCX, XLSX or ZIP up to 20 MB, attached to a library item. */
+  uploads.post('/admin/api/posts/:id/attachments', staffOnly, async (request, reply) => {
+    const params = postParams.safeParse(request.params);
+    if (!params.success) throw notFoundProblem('post');
+    const upload = await readUpload(request, uploadLimits.attachmentBytes, '20 MB');
+    const saved = await services.content.files.addAttachment(params.data.id, upload, actorOf(request)).catch((error) => {
+      throw asHttpProblem(error);
     });
+    return reply.code(201).send(saved);
   });
 }
 

@@ -1,12 +1,9 @@
-import fastifyCookie from '@fastify/cookie';
 import { type InquiryStatus, inquiryFilterQuery, officeUtcOffsetHours } from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index.js';
 import type { InquiryRecord } from '../services/inquiry-inbox.js';
-import { consoleSessionOf } from './console-session.js';
 import { type CsvValue, csvDocument } from './csv.js';
 import { validationProblem } from './problems.js';
-import { sessionCookieFor } from './session-cookie.js';
 
 const statusLabels: Record<InquiryStatus, string> = {
   new: '신규',
@@ -57,16 +54,13 @@ function attachment(now: Date): string {
 
 /**
  * GET /admin/api/inquiries.csv?status=&from=&to=: the inbox (as filtered) for Excel; admins only,
- * with the console's session cookie. A GET changes nothing, so it needs no CSRF token, but it is
- * refused from other sites all the same (the file holds personal data). Audited with the count.
+ * inside the console's scope, whose hook checks the session. A GET changes nothing, so it needs no
+ * CSRF token, but as a console route it is refused from other sites all the same (the file holds
+ * personal data). Audited with the count.
  */
-export async function inquiryExport(app: FastifyInstance, { services, publicOrigin }: { services: Services; publicOrigin: string }) {
-  await app.register(fastifyCookie);
-  const context = { services, publicOrigin, cookie: sessionCookieFor(publicOrigin) };
-
-  app.get('/admin/api/inquiries.csv', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { staff } = await consoleSessionOf(request, reply, context, 'admin');
+export async function inquiryExport(app: FastifyInstance, { services }: { services: Services }) {
+  app.get('/admin/api/inquiries.csv', { config: { consoleAccess: 'admin' } }, async (request, reply) => {
+    const { staff } = request.staffSession!;
     const filter = inquiryFilterQuery.safeParse(request.query);
     if (!filter.success) throw validationProblem(filter.error, 'query');
     const rows = await services.inquiryInbox.export(filter.data, staff);

@@ -2,7 +2,7 @@ import { trpcMaxBatchSize } from '@office/contracts';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { logTrpcFailure } from '../trpc/trpc.js';
+import { logTrpcFailure } from '../trpc/procedures.js';
 import { HttpProblem } from './problems.js';
 
 /** tRPC speaks GET (queries) and POST (mutations); anything else never reaches the adapter. */

@@ -1,8 +1,6 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { type Clock, systemClock } from '../services/clock.js';
 import type { InquiryInboxService } from '../services/inquiry-inbox.js';
-import { createOutboxStore } from '../services/outbox.js';
+import type { OutboxStore } from '../services/outbox.js';
 import { createSmtpMailer } from './mailer.js';
 import { createOutboxWorker } from './outbox-worker.js';
 import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
@@ -26,11 +24,10 @@ export async function purgeExpiredInquiries(inbox: InquiryInboxService, retentio
 }
 
 export interface InquiryJobsOptions {
-  db: Db;
+  outbox: OutboxStore;
   inbox: InquiryInboxService;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_TO' | 'PUBLIC_ORIGIN' | 'INQUIRY_RETENTION_DAYS'>;
   log: JobLog;
-  clock?: Clock;
 }
 
 /**
@@ -38,11 +35,11 @@ export interface InquiryJobsOptions {
  * wait, and the console lists them) and the hourly retention purge. Every app process runs both;
  * they share the work through the database.
  */
-export function startInquiryJobs({ db, inbox, config, log, clock = systemClock }: InquiryJobsOptions): Periodic {
+export function startInquiryJobs({ outbox, inbox, config, log }: InquiryJobsOptions): Periodic {
   const running: Periodic[] = [];
   if (config.SMTP_URL) {
     const worker = createOutboxWorker({
-      store: createOutboxStore(db, clock),
+      store: outbox,
       mailer: createSmtpMailer(config.SMTP_URL),
       settings: { from: config.MAIL_FROM, to: config.MAIL_TO, publicOrigin: config.PUBLIC_ORIGIN },
       log,

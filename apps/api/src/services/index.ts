@@ -3,14 +3,16 @@ import type { Db } from '../db/client.js';
 import { type Clock, systemClock } from './clock.js';
 import { createContentServices } from './content/index.js';
 import { createInquiriesService } from './inquiries.js';
+import { createOutboxStore } from './outbox.js';
 import { createInquiryGuard, type InquirySpamSettings } from './inquiry-guard.js';
 import { createInquiryInboxService, type InquiryInboxSettings } from './inquiry-inbox.js';
-import { createPostsService } from './posts.js';
+import { createPublicPostsService } from './public-posts.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { ReadCache } from './read-cache.js';
 import { createServerSecrets } from './server-secrets.js';
+import { createAuditLogService } from './staff/audit-log.js';
 import { createStaffServices } from './staff/index.js';
-import { createTextsService } from './texts.js';
+import { createPublicTextsService } from './public-texts.js';
 
 export interface InquirySpamOptions {
   /** ALTCHA_HMAC_KEY; unset: a key kept in the database. */
@@ -20,7 +22,10 @@ export interface InquirySpamOptions {
   wallClock?: Clock;
 }
 
-/** One function per use case; REST handlers and tRPC procedures both call these, never SQL. */
+/**
+ * One function per use case; REST handlers and tRPC procedures both call these, never SQL. Shared
+ * collaborators (the audit log, the outbox, the limiter) are made here, once, and handed in.
+ */
 export function createServices(
   db: Db,
   clock: Clock = systemClock,
@@ -30,18 +35,22 @@ export function createServices(
   const cache = new ReadCache();
   const secrets = createServerSecrets(db, spam.hmacKey);
   const limiter = createRateLimiter(db, clock, secrets);
-  const inquiries = createInquiriesService(db, clock);
+  const audit = createAuditLogService(db, clock);
+  const outbox = createOutboxStore(db, clock);
+  const inquiries = createInquiriesService(db, outbox);
   return {
     cache,
-    texts: createTextsService(db, cache),
-    posts: createPostsService(db, cache),
+    texts: createPublicTextsService(db, cache),
+    posts: createPublicPostsService(db, cache),
     inquiries,
     /** The public's way in: the spam defence in front of `inquiries`. */
     inquiryGuard: createInquiryGuard({ db, clock, wallClock: spam.wallClock, limiter, secrets, inquiries, settings: spam.settings }),
-    inquiryInbox: createInquiryInboxService(db, clock, inbox),
+    inquiryInbox: createInquiryInboxService(db, clock, inbox, { audit, outboxStore: outbox }),
+    /** The notifications the outbox worker sends (jobs/). */
+    outbox,
     limiter,
-    staff: createStaffServices(db, clock, limiter),
-    content: createContentServices(db, cache, clock),
+    staff: createStaffServices(db, clock, limiter, audit),
+    content: createContentServices(db, cache, clock, audit),
   };
 }
 

@@ -1,15 +1,13 @@
 import type { InquiryReceipt, ValidInquiry } from '@office/contracts';
 import type { Db } from '../db/client.js';
 import { inquiries } from '../db/schema/index.js';
-import type { Clock } from './clock.js';
-import { createOutboxStore } from './outbox.js';
+import type { OutboxStore } from './outbox.js';
 
 /**
  * Accepting inquiries. The inquiry and the office's notification are committed together before
  * this resolves: only then may anyone say "received", and no inquiry goes unannounced.
  */
-export function createInquiriesService(db: Db, clock: Clock) {
-  const outbox = createOutboxStore(db, clock);
+export function createInquiriesService(db: Db, outbox: OutboxStore) {
   return {
     async submit(input: ValidInquiry): Promise<InquiryReceipt> {
       return db.transaction(async (tx) => {

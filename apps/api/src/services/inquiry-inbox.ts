@@ -12,11 +12,11 @@ import {
   type OutboxOverview,
 } from '@office/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { inquiries, outbox } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
-import { createOutboxStore } from './outbox.js';
-import { type AuditActor, createAuditLogService } from './staff/audit-log.js';
+import type { OutboxStore } from './outbox.js';
+import type { AuditActor, AuditLogService } from './staff/audit-log.js';
 
 export type InquiryProblem = 'not_found' | 'invalid_transition';
 
@@ -38,8 +38,6 @@ export interface InquiryInboxSettings {
 
 /** Every stored field of an inquiry, for the CSV export. */
 export type InquiryRecord = typeof inquiries.$inferSelect;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;
@@ -64,10 +62,12 @@ const notFound = (id: number) => new InquiryError('not_found', `There is no inqu
  * The console's inbox (admins only). The audit log records views, changes, exports and deletions
  * by id and counts, never an inquiry's contents.
  */
-export function createInquiryInboxService(db: Db, clock: Clock, settings: InquiryInboxSettings) {
-  const audit = createAuditLogService(db, clock);
-  const outboxStore = createOutboxStore(db, clock);
-
+export function createInquiryInboxService(
+  db: Db,
+  clock: Clock,
+  settings: InquiryInboxSettings,
+  { audit, outboxStore }: { audit: AuditLogService; outboxStore: OutboxStore },
+) {
   async function lockedStatus(tx: Tx, id: number): Promise<InquiryStatus> {
     const [row] = await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)).for('update');
     if (!row) throw notFound(id);

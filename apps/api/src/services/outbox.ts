@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '@office/contracts';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Writer } from '../db/client.js';
 import { type InquiryReceivedPayload, outbox } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
 
@@ -29,9 +29,6 @@ export interface ClaimedMessage {
   /** This attempt's number (1 for the first). */
   attempt: number;
 }
-
-/** Anything that can insert: the database or the transaction of the change the message announces. */
-type Writer = Pick<Db, 'insert'>;
 
 /** The outbox table: messages written with their change, claimed and sent by the worker. */
 export function createOutboxStore(db: Db, clock: Clock) {

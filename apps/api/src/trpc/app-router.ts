@@ -1,14 +1,14 @@
-import { inquiriesRouter } from './routers/inquiries.js';
-import { libraryRouter, noticesRouter } from './routers/posts.js';
-import { textsRouter } from './routers/texts.js';
-import { router } from './trpc.js';
+import { publicInquiriesRouter } from './routers/public-inquiries.js';
+import { libraryRouter, noticesRouter } from './routers/public-posts.js';
+import { publicTextsRouter } from './routers/public-texts.js';
+import { router } from './procedures.js';
 
 /** The typed API the web app uses, at /trpc. The same operations as the REST facade, and more. */
 export const appRouter = router({
-  texts: textsRouter,
+  texts: publicTextsRouter,
   notices: noticesRouter,
   library: libraryRouter,
-  inquiries: inquiriesRouter,
+  inquiries: publicInquiriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,7 +13,7 @@ export const consoleRoot = join(consoleSource, 'dist');
 /**
  * The staff console's page: a client-rendered app from apps/console's build, served at /admin and
  * every path below it (its router reads the path), apart from the public website's bundles. Its
- * API is /admin/trpc (http/admin-console.ts). Without a console build, /admin says how to build it.
+ * API is /admin/trpc (http/admin-console.ts, which registers this in the console scope). Without a console build, /admin says how to build it.
  */
 export async function consolePages(app: FastifyInstance, { hotReload = false }: { hotReload?: boolean } = {}) {
   if (hotReload) return developmentConsole(app);

@@ -9,7 +9,6 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
 import { repoRoot } from '../paths.js';
-import { consolePages } from './console-pages.js';
 import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
 import { encodedText } from '../services/read-cache.js';
@@ -96,7 +95,6 @@ export async function pages(
   app: FastifyInstance,
   { services, pageCache, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
 ) {
-  await app.register(consolePages, { hotReload });
   if (hotReload) return developmentPages(app, { services, publicOrigin, googleMapsApiKey });
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');

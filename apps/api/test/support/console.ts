@@ -37,7 +37,12 @@ export interface ConsoleTestContext {
  * The app over a database of its own (not seeded with content, which the console tests do not
  * read) with the two test accounts, a movable clock and the given public origin.
  */
-export function useConsoleApp(backend: TestBackend, publicOrigin = testPublicOrigin): ConsoleTestContext {
+export function useConsoleApp(
+  backend: TestBackend,
+  publicOrigin = testPublicOrigin,
+  /** Adds to the app before it is ready (a hook that watches requests, say). */
+  beforeReady?: (app: App) => void,
+): ConsoleTestContext {
   const context = { publicOrigin } as ConsoleTestContext;
   beforeAll(async () => {
     context.database = await backend.create();
@@ -55,6 +60,7 @@ export function useConsoleApp(backend: TestBackend, publicOrigin = testPublicOri
     });
     context.app = built.app;
     context.services = built.services;
+    beforeReady?.(context.app);
     await context.app.ready();
     for (const account of Object.values(testStaff)) await context.services.staff.accounts.create(account, null, 'test');
   });

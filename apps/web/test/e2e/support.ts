@@ -132,7 +132,7 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
             PUBLIC_ORIGIN: origin,
             INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays,
           };
-          jobs = startInquiryJobs({ db: database.db, inbox: services.inquiryInbox, config, log: app.log });
+          jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });
         }
         break;
       } catch (error) {

@@ -9,13 +9,13 @@ import {
 } from '@office/contracts';
 import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { posts, storedBytesBase64, storedFiles } from '../../db/schema/index.js';
 import type { AuditActor, AuditLogService } from '../staff/audit-log.js';
 import { ContentError } from './errors.js';
 import { safeFileName, storedFilePath } from './file-names.js';
 import { attachmentTypes, sniffAttachment, sniffImage } from './file-types.js';
-import type { ContentWriter, Tx } from './writes.js';
+import type { ContentWriter } from './writes.js';
 
 type StoredVariant = (typeof storedFiles.$inferSelect)['variant'];
 

@@ -1,18 +1,17 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../clock.js';
 import type { ReadCache } from '../read-cache.js';
-import { createAuditLogService } from '../staff/audit-log.js';
+import type { AuditLogService } from '../staff/audit-log.js';
 import { createStoredFilesService } from './files.js';
-import { createConsolePostsService } from './posts.js';
-import { createConsoleTextsService } from './texts.js';
+import { createConsolePostsService } from './console-posts.js';
+import { createConsoleTextsService } from './console-texts.js';
 import { contentWriter } from './writes.js';
 
 /**
  * What the console changes on the public site: notices and library items, their files, page texts
  * and main-task contents. Every change is audited and clears every process's read cache.
  */
-export function createContentServices(db: Db, cache: ReadCache, clock: Clock) {
-  const audit = createAuditLogService(db, clock);
+export function createContentServices(db: Db, cache: ReadCache, clock: Clock, audit: AuditLogService) {
   const write = contentWriter(db, cache, audit);
   const now = () => clock.now();
   return {

@@ -1,8 +1,6 @@
-import { type Db, notifyContentChanged } from '../../db/client.js';
+import { type Db, notifyContentChanged, type Tx } from '../../db/client.js';
 import type { ReadCache } from '../read-cache.js';
 import type { AuditActor, AuditDetail, AuditLogService, AuditTarget } from '../staff/audit-log.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ContentWrite {
   action: string;

@@ -1,6 +1,6 @@
 import type { CreateStaffInput, StaffMember, StaffRole } from '@office/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { staffAccounts } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import type { AuditActor, AuditLogService } from './audit-log.js';
@@ -25,7 +25,6 @@ export class StaffAccountError extends Error {
 }
 
 type StaffRow = typeof staffAccounts.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,

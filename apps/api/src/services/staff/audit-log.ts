@@ -1,6 +1,6 @@
 import { auditListInput, type AuditEntry, type AuditListInput } from '@office/contracts';
 import { desc, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Writer } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 
@@ -19,7 +19,6 @@ export interface AuditTarget {
 export type AuditDetail = Record<string, string | number | boolean | null>;
 
 /** Either the database or a transaction: an entry is written in the transaction of its change. */
-type Writer = Pick<Db, 'insert'>;
 
 export function createAuditLogService(db: Db, clock: Clock) {
   return {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@office/contracts';
 import { eq, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Writer } from '../../db/client.js';
 import { staffAccounts, staffSessions } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 
@@ -33,8 +33,6 @@ const tokenPattern = /^[\w-]{43}$/;
 
 /** Only this is stored: a database reader cannot turn a session row back into a cookie. */
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-type Writer = Pick<Db, 'delete'>;
 
 /** Sessions kept in the database, so any app process can serve any signed-in request. */
 export function createStaffSessionsService(db: Db, clock: Clock) {

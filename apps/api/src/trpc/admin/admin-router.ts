@@ -1,9 +1,9 @@
 import { auditRouter } from './routers/audit.js';
 import { authRouter } from './routers/auth.js';
 import { contentRouters } from './routers/content.js';
-import { inquiriesRouter } from './routers/inquiries.js';
+import { consoleInquiriesRouter } from './routers/console-inquiries.js';
 import { staffRouter } from './routers/staff.js';
-import { adminRouterOf } from './trpc.js';
+import { adminRouterOf } from './console-procedures.js';
 
 /**
  * The staff console's API, at /admin/trpc: separate from the public `appRouter`, so nothing of
@@ -13,7 +13,7 @@ export const adminRouter = adminRouterOf({
   auth: authRouter,
   staff: staffRouter,
   audit: auditRouter,
-  inquiries: inquiriesRouter,
+  inquiries: consoleInquiriesRouter,
   ...contentRouters,
 });
 

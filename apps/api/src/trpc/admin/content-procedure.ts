@@ -1,6 +1,6 @@
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ContentError, type ContentProblem } from '../../services/content/errors.js';
-import { staffProcedure } from './trpc.js';
+import { staffProcedure } from './console-procedures.js';
 
 const contentProblemCodes: Record<ContentProblem, TRPC_ERROR_CODE_KEY> = {
   not_found: 'NOT_FOUND',

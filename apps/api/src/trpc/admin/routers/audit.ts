@@ -1,5 +1,5 @@
 import { auditListInput } from '@office/contracts';
-import { adminProcedure, adminRouterOf } from '../trpc.js';
+import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
 export const auditRouter = adminRouterOf({
   /** Newest first, a page at a time (`before`: the previous page's `nextBefore`). */

@@ -1,7 +1,7 @@
 import { changePasswordInput, signInInput } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { neutralSignInMessage } from '../../../services/staff/sign-in.js';
-import { adminRouterOf, anyoneProcedure, RetryLater, staffProcedure } from '../trpc.js';
+import { adminRouterOf, anyoneProcedure, RetryLater, staffProcedure } from '../console-procedures.js';
 
 export const authRouter = adminRouterOf({
   /**

@@ -1,9 +1,9 @@
-import { postsRouter } from './posts.js';
-import { mainTaskRouter, textsRouter } from './texts.js';
+import { consolePostsRouter } from './console-posts.js';
+import { mainTaskRouter, consoleTextsRouter } from './console-texts.js';
 
 /** Everything an editor works on (issue 4 §2, §3), mounted at the console router's top level. */
 export const contentRouters = {
-  posts: postsRouter,
-  texts: textsRouter,
+  posts: consolePostsRouter,
+  texts: consoleTextsRouter,
   mainTask: mainTaskRouter,
 };

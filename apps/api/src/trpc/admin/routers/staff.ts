@@ -1,6 +1,6 @@
 import { createStaffInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
 import { StaffAccountError } from '../../../services/staff/accounts.js';
-import { adminProcedure, adminRouterOf } from '../trpc.js';
+import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
 /**
  * An admin cannot disable or demote their own account from the console: disabling would end the

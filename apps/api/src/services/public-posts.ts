@@ -21,7 +21,7 @@ type PostRow = typeof posts.$inferSelect;
 type PostOf<K extends PostKind> = K extends 'library' ? LibraryItem : Notice;
 
 /** Published notices and library items, newest first (spec §2, §7). */
-export function createPostsService(db: Db, cache: ReadCache) {
+export function createPublicPostsService(db: Db, cache: ReadCache) {
   const published = (kind: PostKind, category?: CategoryKey): SQL =>
     and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
@@ -136,4 +136,4 @@ function toSummary(row: PostRow): PostSummary {
   };
 }
 
-export type PostsService = ReturnType<typeof createPostsService>;
+export type PublicPostsService = ReturnType<typeof createPublicPostsService>;

@@ -1,11 +1,11 @@
 import { categoryKey, languageCode, narrowToLanguage, pageName } from '@office/contracts';
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc.js';
+import { publicProcedure, router } from '../procedures.js';
 
 /** With `lang`, only that language and the Korean fallback are sent: what one page needs. */
 const optionalLanguage = z.object({ lang: languageCode.optional() });
 
-export const textsRouter = router({
+export const publicTextsRouter = router({
   page: publicProcedure.input(optionalLanguage.extend({ pageName })).query(async ({ ctx, input }) => {
     const entries = (await ctx.services.texts.pageTexts(input.pageName)).value;
     return input.lang ? narrowToLanguage(entries, input.lang) : entries;

@@ -1,12 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * The console's request rules, shared by its tRPC procedures and its plain HTTP routes (uploads):
- * what counts as a state change, a request from another site, and a matching CSRF token.
+ * The console's request rules, applied by the console scope's one hook (console-session.ts): what
+ * counts as a state change, a request from another site, and a matching CSRF token.
  */
 
-/** A mutation, or a request by any method but GET. */
-export const changesState = (type: string, method: string) => type === 'mutation' || method !== 'GET';
+/** The first value of a request header (Node gives repeated ones as a list). */
+export const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Any method but GET and HEAD. tRPC takes queries only as GET and mutations only as POST, so for
+ * the console's tRPC API this is exactly "a mutation".
+ */
+export const changesState = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /**
  * Sent from another site: an Origin other than the public one, or (browsers that send no Origin)

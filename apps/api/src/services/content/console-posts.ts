@@ -10,13 +10,13 @@ import {
   type UpdatePostInput,
 } from '@office/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import { ContentError } from './errors.js';
 import { claimThumbnail, consoleAttachments } from './files.js';
-import type { ContentWriter, Tx } from './writes.js';
+import type { ContentWriter } from './writes.js';
 
 type PostRow = typeof posts.$inferSelect;
 

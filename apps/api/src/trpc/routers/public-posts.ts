@@ -1,7 +1,7 @@
 import { listPageInput, postId, type PostKind } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc.js';
+import { publicProcedure, router } from '../procedures.js';
 
 const byIdInput = z.object({ id: postId });
 

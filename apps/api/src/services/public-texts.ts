@@ -13,7 +13,7 @@ import { sanitizeHtml } from './html-sanitize.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 /** Page texts and main-task contents, in the office API's entry shape (spec §3). */
-export function createTextsService(db: Db, cache: ReadCache) {
+export function createPublicTextsService(db: Db, cache: ReadCache) {
   async function loadEntries(namespace: string): Promise<TranslationEntry[]> {
     const rows = await db
       .select({ key: textKeys.key, lang: textValues.lang, value: textValues.value })
@@ -70,4 +70,4 @@ function emptyEntry(key: string): TranslationEntry {
   return { key, korean: null, chinese: null, japanese: null, english: null, russia: null };
 }
 
-export type TextsService = ReturnType<typeof createTextsService>;
+export type PublicTextsService = ReturnType<typeof createPublicTextsService>;

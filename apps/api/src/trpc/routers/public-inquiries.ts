@@ -1,9 +1,9 @@
 import { inquiryInput } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { InquiryRefused } from '../../services/inquiry-guard.js';
-import { publicProcedure, router } from '../trpc.js';
+import { publicProcedure, router } from '../procedures.js';
 
-export const inquiriesRouter = router({
+export const publicInquiriesRouter = router({
   /** A fresh proof-of-work challenge for the form's widget (also at GET /api/common/inquiry/challenge). */
   challenge: publicProcedure.query(({ ctx }) => ctx.services.inquiryGuard.challenge()),
   /**

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { StaffAccountError, type StaffAccountProblem } from '../../services/staff/accounts.js';
-import { changesState, csrfTokenMatches, isForeignRequest } from '../../services/staff/request-checks.js';
-import { formatError, serviceUnavailable } from '../trpc.js';
+import { consoleRefusals } from '../../http/console-session.js';
+import { HttpProblem } from '../../http/problems.js';
+import { formatError, serviceUnavailable } from '../procedures.js';
 import type { AdminContext } from './context.js';
 
 /** Who may call a procedure; every console procedure says it, and the tests check each one. */
@@ -45,14 +46,19 @@ const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
   own_account: 'PRECONDITION_FAILED',
 };
 
+/** A refusal of the console scope's hook, said in tRPC's envelope (the same status and message as on its plain routes). */
+function refusedWith(error: unknown): unknown {
+  return error instanceof HttpProblem ? new TRPCError({ code: error.code as TRPC_ERROR_CODE_KEY, message: error.message }) : error;
+}
+const refusal = ({ code, message }: { code: TRPC_ERROR_CODE_KEY; message: string }) => new TRPCError({ code, message });
+
 /**
- * Every console procedure: a state-changing request from another site is refused (Origin, or
- * Sec-Fetch-Site when a browser sends no Origin); account problems and an unreachable database
- * become their HTTP statuses.
+ * Every console procedure: a state-changing request from another site is refused (the hook found
+ * it: Origin, or Sec-Fetch-Site when a browser sends no Origin); account problems and an
+ * unreachable database become their HTTP statuses.
  */
-const consoleProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  if (changesState(type, ctx.request.method) && isForeignRequest(ctx.request, ctx.publicOrigin))
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Requests from other sites are refused.' });
+const consoleProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (ctx.refusal?.step === 'origin') throw refusedWith(ctx.refusal.error);
   const result = await next();
   if (result.ok) return result;
   const { cause } = result.error;
@@ -64,23 +70,21 @@ const consoleProcedure = t.procedure.use(async ({ ctx, type, next }) => {
 export const anyoneProcedure = consoleProcedure.meta({ access: 'anyone' });
 
 /**
- * A signed-in staff member (401 otherwise); a state-changing request must also carry the
- * session's CSRF token in x-csrf-token (403 otherwise).
+ * A signed-in staff member (401 otherwise); a state-changing request must also have carried the
+ * session's CSRF token in x-csrf-token (403 otherwise). The hook looked both up.
  */
-export const staffProcedure = consoleProcedure.meta({ access: 'staff' }).use(async ({ ctx, type, next }) => {
-  const session = await ctx.services.staff.sessions.resolve(ctx.request.sessionToken);
+export const staffProcedure = consoleProcedure.meta({ access: 'staff' }).use(async ({ ctx, next }) => {
+  if (ctx.refusal) throw refusedWith(ctx.refusal.error);
+  const session = ctx.staffSession;
   if (!session) {
     if (ctx.request.sessionToken) ctx.clearSessionCookie();
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
-  }
-  if (changesState(type, ctx.request.method) && !csrfTokenMatches(ctx.request.csrfToken, session.csrfToken)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' });
+    throw refusal(consoleRefusals.noSession);
   }
   return next({ ctx: { session, sessionToken: ctx.request.sessionToken! } });
 });
 
 /** An admin (403 for editors). */
 export const adminProcedure = staffProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
-  if (ctx.session.staff.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only admins may do this.' });
+  if (ctx.session.staff.role !== 'admin') throw refusal(consoleRefusals.notAdmin);
   return next();
 });

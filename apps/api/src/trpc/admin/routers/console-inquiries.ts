@@ -1,7 +1,7 @@
 import { inquiryIdInput, inquiryListInput, setInquiryNoteInput, setInquiryStatusInput } from '@office/contracts';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { InquiryError, type InquiryProblem } from '../../../services/inquiry-inbox.js';
-import { adminProcedure, adminRouterOf } from '../trpc.js';
+import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
 const problemCodes: Record<InquiryProblem, TRPC_ERROR_CODE_KEY> = {
   not_found: 'NOT_FOUND',
@@ -17,7 +17,7 @@ const inquiryProcedure = adminProcedure.use(async ({ next }) => {
 });
 
 /** The inquiry inbox. Views, changes and deletions are in the audit log under the acting admin. */
-export const inquiriesRouter = adminRouterOf({
+export const consoleInquiriesRouter = adminRouterOf({
   /** Newest first, filtered by status and days (in Korea), with the count per status. */
   list: inquiryProcedure.input(inquiryListInput).query(({ ctx, input }) => ctx.services.inquiryInbox.list(input)),
   /** One inquiry with its consent record and staff note; audited as viewed. */

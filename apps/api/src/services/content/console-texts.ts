@@ -13,12 +13,12 @@ import {
   type TextGridRow,
 } from '@office/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { mainTaskContentsNamespace, textKeys, textValues } from '../../db/schema/index.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import { ContentError } from './errors.js';
-import type { ContentWriter, Tx } from './writes.js';
+import type { ContentWriter } from './writes.js';
 
 type Cells = Record<LanguageCode, TextCell | null>;
 

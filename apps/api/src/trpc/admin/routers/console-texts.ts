@@ -1,9 +1,9 @@
 import { addTextKeyInput, mainTaskGetInput, mainTaskSetInput, removeTextKeyInput, setTextInput, textGridInput } from '@office/contracts';
 import { contentProcedure } from '../content-procedure.js';
-import { adminRouterOf } from '../trpc.js';
+import { adminRouterOf } from '../console-procedures.js';
 
 /** Page texts in five languages: the grid, edits in place, keys added and removed. */
-export const textsRouter = adminRouterOf({
+export const consoleTextsRouter = adminRouterOf({
   grid: contentProcedure.input(textGridInput).query(({ ctx, input }) => ctx.services.content.texts.grid(input)),
   set: contentProcedure.input(setTextInput).mutation(({ ctx, input }) => ctx.services.content.texts.set(input, ctx.session.staff)),
   addKey: contentProcedure.input(addTextKeyInput).mutation(({ ctx, input }) => ctx.services.content.texts.addKey(input, ctx.session.staff)),

@@ -1,12 +1,12 @@
 import { consolePostIdInput, consolePostListInput, createPostInput, removeAttachmentInput, updatePostInput } from '@office/contracts';
 import { contentProcedure } from '../content-procedure.js';
-import { adminRouterOf } from '../trpc.js';
+import { adminRouterOf } from '../console-procedures.js';
 
 /**
  * Notices and library items, drafts included. Files are uploaded over plain HTTP
  * (/admin/api/thumbnails, /admin/api/posts/:id/attachments); a thumbnail's id is then given here.
  */
-export const postsRouter = adminRouterOf({
+export const consolePostsRouter = adminRouterOf({
   list: contentProcedure.input(consolePostListInput).query(({ ctx, input }) => ctx.services.content.posts.list(input)),
   get: contentProcedure.input(consolePostIdInput).query(({ ctx, input }) => ctx.services.content.posts.get(input.id)),
   create: contentProcedure.input(createPostInput).mutation(({ ctx, input }) => ctx.services.content.posts.create(input, ctx.session.staff)),
