@@ -1,4 +1,4 @@
-import { isLanguageCode, trpcMaxBatchSize } from '@office/contracts/browser';
+import { isLanguageCode, languageQueryParam, trpcMaxBatchSize } from '@office/contracts/browser';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode } from 'react';
@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { AppRouter } from '@office/api/trpc';
 import { storeLanguage } from './i18n/store-language';
-import { languageQueryParam, languageStorageKey, readCookie } from './i18n/negotiate';
+import { languageStorageKey, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

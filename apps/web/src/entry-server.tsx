@@ -1,42 +1,26 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import type { AppRouter } from '@office/api/trpc';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { type LanguageCode } from '@office/contracts/browser';
-import { languageQueryParam, languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
+import { languageQueryParam, type WebRenderer } from '@office/contracts/browser';
+import { languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
-import { createAppRouter, type PageAssets, type SiteSettings } from './router';
+import { createAppRouter } from './router';
 
-export interface RenderInput {
-  request: Request;
-  /** The API's router and context: page data is read in-process, never through HTTP to itself. */
-  trpcRouter: AppRouter;
-  trpcContext: Parameters<AppRouter['createCaller']>[0];
-  assets: PageAssets;
-  site: SiteSettings;
-}
-
-export interface RenderResult {
-  response: Response;
-  lang: LanguageCode;
-  /** Whether the language came from something other than the URL, so caches must vary. */
-  negotiated: boolean;
-  /** The error of a loader that failed, when one did (the response is then a 500). */
-  failure?: unknown;
-}
-
-/** The language a request's page is rendered in, and whether it came from anything but the URL. */
-export function pageLanguage(request: Request): { lang: LanguageCode; negotiated: boolean } {
+/**
+ * The language a request's page is rendered in, and whether it came from anything but the URL.
+ * The server asks once per request (its page cache is keyed by it) and hands it to `render`.
+ */
+export const pageLanguage: WebRenderer<AppRouter>['pageLanguage'] = (request) => {
   const { lang, source } = negotiateLanguage({
     param: new URL(request.url).searchParams.get(languageQueryParam),
     cookie: readCookie(request.headers.get('cookie'), languageStorageKey),
     acceptLanguage: request.headers.get('accept-language'),
   });
   return { lang, negotiated: source !== 'url' };
-}
+};
 
 /** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
-export async function render({ request, trpcRouter, trpcContext, assets, site }: RenderInput): Promise<RenderResult> {
-  const { lang, negotiated } = pageLanguage(request);
+export const render: WebRenderer<AppRouter>['render'] = async ({ request, lang, trpcRouter, trpcContext, assets, site }) => {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -53,5 +37,5 @@ export async function render({ request, trpcRouter, trpcContext, assets, site }:
     if (failure) return new Response(null, { status: 500 });
     return renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> });
   });
-  return { response, lang, negotiated, failure };
-}
+  return { response, failure };
+};

@@ -1,32 +1,7 @@
-import type { LanguageCode } from '@office/contracts/browser';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
-import type { Trpc } from './trpc';
-
-/** The hashed files of the browser bundle, from the Vite manifest (server only). */
-export interface PageAssets {
-  scripts: string[];
-  styles: string[];
-}
-
-/** Run-time settings from the server's configuration (the same shape as the API's SiteSettings). */
-export interface SiteSettings {
-  /** The public origin, for canonical, alternate and Open Graph links. */
-  origin: string;
-  /** Google Maps browser key, or null: the map then shows links to map services instead. */
-  googleMapsApiKey: string | null;
-}
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-  /** The page's language, negotiated once per request on the server (see i18n/negotiate). */
-  lang: LanguageCode;
-  assets: PageAssets;
-  site: SiteSettings;
-}
 
 export function createAppRouter(context: RouterContext) {
   const router = createRouter({

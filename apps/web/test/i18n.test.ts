@@ -2,7 +2,7 @@ import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from '../src/i18n/negotiate';
 import { createTextLookup } from '../src/i18n/texts';
-import { withLanguage } from '../src/i18n/links';
+import { withLanguage } from '@office/contracts/browser';
 import { koreanLangAttribute } from '../src/components/posts/written-language';
 
 describe('negotiateLanguage', () => {

@@ -19,3 +19,5 @@ export * from './inquiry-spam-rules.js';
 export type { InquiryChallenge } from './inquiry-spam.js';
 export type { PageMetadata } from './metadata.js';
 export type { ApiError } from './errors.js';
+/** Types only: the router context holds the page assets and site settings in the browser too. */
+export type * from './web-rendering.js';

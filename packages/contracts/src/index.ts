@@ -19,3 +19,4 @@ export * from './html-text.js';
 export * from './staff.js';
 export * from './console-content.js';
 export * from './console-rules.js';
+export type * from './web-rendering.js';

@@ -29,6 +29,25 @@ export const mainTaskTabOf = (value: unknown): CategoryKey | undefined =>
 
 export const languageParamOf = (value: unknown): LanguageCode | undefined => (isLanguageCode(value) ? value : undefined);
 
+/** The query parameter that names a page's language version (decision 0005). */
+export const languageQueryParam = 'lang';
+
+/**
+ * A path (with any query) in one language: `?lang=` set, or removed with `null` (the negotiated
+ * x-default URL). The one place language URLs are made (decision 0005): the pages' links and
+ * hreflang alternates and the sitemap all come from here.
+ */
+export function withLanguage(pathAndSearch: string, lang: LanguageCode | null): string {
+  const url = new URL(pathAndSearch, 'http://x');
+  if (lang) url.searchParams.set(languageQueryParam, lang);
+  else url.searchParams.delete(languageQueryParam);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The absolute URL of one language version of a page (`null`: the negotiated x-default). */
+export const languageUrl = (origin: string, pathAndSearch: string, lang: LanguageCode | null): string =>
+  new URL(withLanguage(pathAndSearch, lang), origin).href;
+
 /** The parameters each page reads, with their validators; `lang` is read on every page. */
 const pageParams: Record<string, Record<string, (value: unknown) => unknown>> = {
   '/notice': { page: listPageOf },
@@ -55,7 +74,7 @@ export function normalPageUrl(pathAndSearch: string): NormalPageUrl {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
   let changed = path !== rawPath;
   const given = new URLSearchParams(queryStart < 0 ? '' : pathAndSearch.slice(queryStart + 1));
-  const validators = { ...pageParams[path], lang: languageParamOf };
+  const validators = { ...pageParams[path], [languageQueryParam]: languageParamOf };
   const kept = new URLSearchParams();
   let givenCount = 0;
   for (const [name, value] of given) {

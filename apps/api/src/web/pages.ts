@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type LanguageCode, normalPageUrl } from '@office/contracts';
+import { normalPageUrl, type SiteSettings, type WebRenderer } from '@office/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
@@ -16,28 +16,10 @@ import { appRouter } from '../trpc/app-router.js';
 import { developmentPolicy, pagePolicies } from './content-security-policy.js';
 import { devPageHtml, mountViteDevServer } from './vite-dev.js';
 
-/** What the web package's server entry exports (apps/web/src/entry-server.tsx). */
-interface WebRenderer {
-  render(input: {
-    request: Request;
-    trpcRouter: typeof appRouter;
-    trpcContext: { services: Services };
-    assets: { scripts: string[]; styles: string[] };
-    site: SiteSettings;
-  }): Promise<{ response: Response; negotiated: boolean; failure?: unknown }>;
-  pageLanguage(request: Request): { lang: LanguageCode; negotiated: boolean };
-}
-
 /** The Vary header with one more name, keeping what is set already (cookie, accept-language). */
 function varyWith(reply: FastifyReply, name: string): string {
   const current = reply.getHeader('vary');
   return current ? `${String(current)}, ${name}` : name;
-}
-
-/** Run-time settings the pages need: absolute links, and the map's key (never in the bundle). */
-export interface SiteSettings {
-  origin: string;
-  googleMapsApiKey: string | null;
 }
 
 interface ViteManifestChunk {
@@ -118,12 +100,11 @@ export async function pages(
   });
   if (!built) return;
 
-  const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer<typeof appRouter>;
   const assets = readAssets(clientDir);
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
-  const render = (request: Request) => renderer.render({ request, trpcRouter: appRouter, trpcContext: { services }, assets, site });
 
   /**
    * A page: URLs not in normal form are redirected to it (so only URLs that name real content are
@@ -137,11 +118,19 @@ export async function pages(
 
     reply.header('cache-control', 'no-cache');
     const webRequest = toWebRequest(request, publicOrigin);
+    // Negotiated once: the page cache is keyed by it and the render is handed it.
     const { lang, negotiated } = renderer.pageLanguage(webRequest);
     if (negotiated) reply.header('vary', 'cookie, accept-language');
 
     const page = await pageCache.get(`${lang}:${normal.url}`, async (): Promise<RenderedPage> => {
-      const { response, failure } = await render(webRequest);
+      const { response, failure } = await renderer.render({
+        request: webRequest,
+        lang,
+        trpcRouter: appRouter,
+        trpcContext: { services },
+        assets,
+        site,
+      });
       if (response.status >= 500) {
         await response.body?.cancel();
         const status = isDatabaseUnavailable(failure) ? 503 : 500;
@@ -189,9 +178,11 @@ async function developmentPages(app: FastifyInstance, { services, publicOrigin, 
   routePages(app, async (request, reply) => {
     const normal = normalPageUrl(request.url);
     if (normal.changed) return reply.redirect(normal.url, 301);
-    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer;
+    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer<typeof appRouter>;
+    const webRequest = toWebRequest(request, publicOrigin);
     const { response, failure } = await renderer.render({
-      request: toWebRequest(request, publicOrigin),
+      request: webRequest,
+      lang: renderer.pageLanguage(webRequest).lang,
       trpcRouter: appRouter,
       trpcContext: { services },
       assets,

@@ -1,4 +1,4 @@
-import { languageCodes } from '@office/contracts';
+import { languageCodes, languageUrl } from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
 import { responseEncoding } from '../http/rest.js';
 import type { Services } from '../services/index.js';
@@ -29,9 +29,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
 }
 
-/** The language version of a page (ADR 0005: `PATH?lang=xx`; the bare path is the x-default). */
-const languageUrl = (origin: string, path: string, code: string) => `${origin}${path}?lang=${code}`;
-
 /**
  * One `<url>` per page and language, each carrying the full alternate set (the five language URLs
  * and x-default), as Google asks for hreflang in sitemaps.
@@ -46,7 +43,7 @@ export function buildSitemap(origin: string, pages: readonly SitemapPage[]): str
       ...languageCodes.map(
         (code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(origin, path, null))}"/>`,
     ];
     for (const code of languageCodes) {
       lines.push('  <url>', `    <loc>${escapeXml(languageUrl(origin, path, code))}</loc>`);

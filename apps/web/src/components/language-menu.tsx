@@ -1,6 +1,6 @@
-import { type LanguageCode, languageCodes, languageNames } from '@office/contracts/browser';
+import { type LanguageCode, languageCodes, languageNames, withLanguage } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
-import { canonicalPath, withLanguage } from '../i18n/links';
+import { canonicalPath } from '../i18n/links';
 import { storeLanguage } from '../i18n/store-language';
 import * as css from './layout.css';
 

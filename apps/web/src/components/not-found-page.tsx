@@ -1,11 +1,9 @@
 import { useTexts } from '../hooks/use-texts';
-import { useLangHref } from '../i18n/links';
 import * as css from './page.css';
 
 /** Any unknown path (spec §2): title, text, and a button back to /. Answered with HTTP 404. */
 export function NotFoundPage() {
-  const { t } = useTexts('404');
-  const href = useLangHref();
+  const { t, href } = useTexts('404');
   return (
     <section className={css.narrow}>
       <h1 className={css.pageTitle}>{t('title')}</h1>

@@ -1,6 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTexts } from '../hooks/use-texts';
-import { useLangHref } from '../i18n/links';
 import { LanguageMenu } from './language-menu';
 import * as css from './layout.css';
 
@@ -14,9 +13,8 @@ const menu = [
 
 /** Sticky top bar (spec §2): logo to /, two title lines, five menu entries by full page load, languages. */
 export function SiteHeader() {
-  const { t, s, lang } = useTexts('템플릿');
+  const { t, s, href, lang } = useTexts('템플릿');
   const { pathname } = useLocation();
-  const href = useLangHref();
   return (
     <header className={css.header}>
       <div className={css.headerInner}>

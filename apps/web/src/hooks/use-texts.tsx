@@ -1,18 +1,21 @@
-import type { PageName, PageTextKey } from '@office/contracts/browser';
+import { type LanguageCode, languageQueryParam, type PageName, type PageTextKey, withLanguage } from '@office/contracts/browser';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { Linkified } from '../components/linkified';
+import { Linkified } from '../i18n/linkified';
 import { createTextLookup } from '../i18n/texts';
-import { pageTextsQuery } from '../routes/-page-texts';
+import { pageTextsQuery } from '../queries/page-texts';
 
 /**
- * A page's texts in the page's language: `t(key)` for content (a Korean fallback is wrapped in
- * `lang="ko"`), `s(key)` for attributes and titles (plain string), `l(key)` for contact lines.
+ * A page's texts and links in the page's language: `t(key)` for content (a Korean fallback is
+ * wrapped in `lang="ko"`), `s(key)` for attributes and titles (plain string), `l(key)` for contact
+ * lines, `href(path)` for plain links.
  */
 export function useTexts<P extends PageName>(pageName: P) {
   const { trpc, lang } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(pageTextsQuery(trpc, pageName, lang));
+  // The URL's `?lang=` (valid: other URLs are redirected before rendering), or null.
+  const urlLang = useLocation({ select: ({ searchStr }) => new URLSearchParams(searchStr).get(languageQueryParam) as LanguageCode | null });
   // The same functions while the texts are the same, so they can be a memo's or an effect's inputs.
   return useMemo(() => {
     const lookup = createTextLookup<P>(data, lang);
@@ -27,6 +30,11 @@ export function useTexts<P extends PageName>(pageName: P) {
       const linked = <Linkified text={found.text} />;
       return found.lang === lang ? linked : <span lang={found.lang}>{linked}</span>;
     };
-    return { t, s, l, lang };
-  }, [data, lang]);
+    /**
+     * Plain links keep the page's `?lang=` when it has one, so a visitor who arrived on the English
+     * URL stays in English; pages reached without it use the stored choice (decision 0005).
+     */
+    const href = (path: string): string => (urlLang ? withLanguage(path, urlLang) : path);
+    return { t, s, l, href, lang };
+  }, [data, lang, urlLang]);
 }

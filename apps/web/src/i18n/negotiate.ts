@@ -2,7 +2,6 @@ import { defaultLanguage, isLanguageCode, type LanguageCode, languageCodes } fro
 
 /** The storage key of spec §4, used for localStorage and for the cookie that mirrors it. */
 export const languageStorageKey = 'lang';
-export const languageQueryParam = 'lang';
 
 /**
  * The page's language: the URL's `?lang=` (each language version has its own URL), else the

@@ -1,18 +1,11 @@
-import { type CategoryKey, excerpt, libraryCategoryOf, listPageOf, type Notice } from '@office/contracts/browser';
+import { excerpt, libraryCategoryOf, listPageOf, type Notice } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import type { RouterContext } from '../router';
-import type { PageSeo } from '../seo/page-head';
 import { canonicalPath } from '../i18n/links';
-import { ensurePageTexts, textPageSeo } from './-page-texts';
-
-/** Cards per page: 4 rows of 3 on large screens, and a list that stays fast with 1,000 notices. */
-export const postsPerPage = 12;
-
-export interface ListSearch {
-  page?: number;
-  category?: CategoryKey;
-}
+import { ensurePageTexts } from '../queries/page-texts';
+import { type ListSearch, postListQuery } from '../queries/posts';
+import type { PageSeo } from '../seo/page-head';
+import { type LoaderArgs, textPageSeo } from './-page-loaders';
 
 /**
  * `?page=` (2 and up; page 1 has none) and, for the library, `?category=`, validated in contracts.
@@ -22,16 +15,9 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   return { page: listPageOf(search.page), category: libraryCategoryOf(search.category) };
 }
 
-type QueryContext = Pick<RouterContext, 'trpc'>;
-
-export const listQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch) => {
-  const input = { page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
-  return kind === 'notice' ? context.trpc.notices.page.queryOptions(input) : context.trpc.library.page.queryOptions(input);
-};
-
 /** A detail page's data and head; an unknown or malformed id is the not-found page (HTTP 404). */
 export async function loadPostItem(
-  args: { context: RouterContext; location: { pathname: string; searchStr: string }; params: { id: string } },
+  args: LoaderArgs & { params: { id: string } },
   kind: 'notice' | 'library',
   /** Puts the post in the query cache (each route with its own procedure) and returns it. */
   ensurePost: (id: number) => Promise<Notice>,
@@ -74,11 +60,9 @@ function isNotFound(error: unknown): boolean {
   return code === 'NOT_FOUND';
 }
 
-export const loadPostList =
-  (kind: 'notice' | 'library') =>
-  async (args: { context: RouterContext; location: { pathname: string; searchStr: string }; deps: ListSearch }) => {
-    const list = await args.context.queryClient.ensureQueryData(listQuery(args.context, kind, args.deps));
-    // A page past the last one names nothing: the not-found page (404, never cached).
-    if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-    return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
-  };
+export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderArgs & { deps: ListSearch }) => {
+  const list = await args.context.queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps));
+  // A page past the last one names nothing: the not-found page (404, never cached).
+  if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
+  return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
+};

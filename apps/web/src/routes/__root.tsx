@@ -7,8 +7,8 @@ import { SiteHeader } from '../components/site-header';
 import { NotFoundPage } from '../components/not-found-page';
 import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
-import type { RouterContext } from '../router';
-import { ensurePageTexts } from './-page-texts';
+import { ensurePageTexts } from '../queries/page-texts';
+import type { RouterContext } from '../router-context';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -3,13 +3,13 @@ import { PageHero } from '../components/page-hero';
 import { Picture } from '../components/picture';
 import * as page from '../components/page.css';
 import { useTexts } from '../hooks/use-texts';
-import { pageHead } from '../seo/page-head';
+import { seoHead } from '../seo/page-head';
 import * as css from './-about.css';
-import { loadTextPage } from './-page-texts';
+import { loadTextPage } from './-page-loaders';
 
 export const Route = createFileRoute('/about')({
   loader: loadTextPage('회사소개'),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: AboutPage,
 });
 

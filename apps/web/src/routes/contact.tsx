@@ -4,13 +4,13 @@ import { OfficeMap } from '../components/office-map';
 import * as page from '../components/page.css';
 import { Picture } from '../components/picture';
 import { useTexts } from '../hooks/use-texts';
-import { pageHead } from '../seo/page-head';
+import { seoHead } from '../seo/page-head';
 import * as css from './-contact.css';
-import { loadTextPage } from './-page-texts';
+import { loadTextPage } from './-page-loaders';
 
 export const Route = createFileRoute('/contact')({
   loader: loadTextPage('문의하기', { jsonLd: true }),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: ContactPage,
 });
 

@@ -4,14 +4,13 @@ import { OfficeMap } from '../components/office-map';
 import { Picture } from '../components/picture';
 import * as page from '../components/page.css';
 import { useTexts } from '../hooks/use-texts';
-import { useLangHref } from '../i18n/links';
-import { pageHead } from '../seo/page-head';
+import { seoHead } from '../seo/page-head';
 import * as css from './-home.css';
-import { loadTextPage } from './-page-texts';
+import { loadTextPage } from './-page-loaders';
 
 export const Route = createFileRoute('/')({
   loader: loadTextPage('홈', { jsonLd: true }),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: HomePage,
 });
 
@@ -20,8 +19,7 @@ const cardNumbers = [1, 2, 3] as const;
 
 /** Spec §2 home: hero, four-slide carousel, three service cards, map block. */
 function HomePage() {
-  const { t, s, l } = useTexts('홈');
-  const href = useLangHref();
+  const { t, s, l, href } = useTexts('홈');
   const slides: CarouselSlide[] = slideNumbers.map((n) => ({
     name: s(`section1.slide${n}.title`),
     title: t(`section1.slide${n}.title`),

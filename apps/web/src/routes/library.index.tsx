@@ -6,14 +6,15 @@ import { PageHero } from '../components/page-hero';
 import * as page from '../components/page.css';
 import { PostGrid } from '../components/posts/post-views';
 import { useTexts } from '../hooks/use-texts';
-import { pageHead } from '../seo/page-head';
-import { listQuery, loadPostList, validateListSearch } from './-post-routes';
+import { postListQuery } from '../queries/posts';
+import { seoHead } from '../seo/page-head';
+import { loadPostList, validateListSearch } from './-post-routes';
 
 export const Route = createFileRoute('/library/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ page: search.page, category: search.category }),
   loader: loadPostList('library'),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: LibraryListPage,
 });
 
@@ -26,7 +27,7 @@ type TabKey = CategoryKey | typeof allCategoriesKey;
 function LibraryListPage() {
   const { t, s } = useTexts('자료실');
   const deps = Route.useLoaderDeps();
-  const { data } = useSuspenseQuery(listQuery(Route.useRouteContext(), 'library', deps));
+  const { data } = useSuspenseQuery(postListQuery(Route.useRouteContext(), 'library', deps));
   const tabs: TabKey[] = [allCategoriesKey, ...categoryKeys];
   return (
     <>

@@ -12,23 +12,19 @@ import { CategoryTabs } from '../components/category-tabs';
 import { PageHero } from '../components/page-hero';
 import * as page from '../components/page.css';
 import { useTexts } from '../hooks/use-texts';
-import type { RouterContext } from '../router';
-import { pageHead } from '../seo/page-head';
-import { textPageSeo } from './-page-texts';
-
-/** One category's HTML in the page's language (plus the Korean fallback). */
-const contentQuery = (context: Pick<RouterContext, 'trpc' | 'lang'>, category: CategoryKey) =>
-  context.trpc.texts.mainTaskContents.queryOptions({ category, lang: context.lang });
+import { mainTaskContentQuery } from '../queries/main-task-contents';
+import { seoHead } from '../seo/page-head';
+import { textPageSeo } from './-page-loaders';
 
 export const Route = createFileRoute('/mainTask')({
   // Every key is returned, undefined when invalid: the router keeps raw values for keys left out.
   validateSearch: (search: Record<string, unknown>): { tab?: CategoryKey } => ({ tab: mainTaskTabOf(search.tab) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? categoryKeys[0] }),
   loader: async (args) => {
-    await args.context.queryClient.ensureQueryData(contentQuery(args.context, args.deps.tab));
+    await args.context.queryClient.ensureQueryData(mainTaskContentQuery(args.context, args.deps.tab));
     return { seo: await textPageSeo(args, '주요업무') };
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: MainTaskPage,
 });
 
@@ -37,7 +33,7 @@ function MainTaskPage() {
   const { t, s, lang } = useTexts('주요업무');
   const { tab } = Route.useLoaderDeps();
   const context = Route.useRouteContext();
-  const { data } = useSuspenseQuery(contentQuery(context, tab));
+  const { data } = useSuspenseQuery(mainTaskContentQuery(context, tab));
   const entry = data[0];
   const own = entry?.[languageColumns[lang]];
   const html = own ?? entry?.[languageColumns[sourceLanguage]] ?? '';

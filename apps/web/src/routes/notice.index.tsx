@@ -4,15 +4,16 @@ import { PageHero } from '../components/page-hero';
 import * as page from '../components/page.css';
 import { PostGrid } from '../components/posts/post-views';
 import { useTexts } from '../hooks/use-texts';
-import { pageHead } from '../seo/page-head';
+import { postListQuery } from '../queries/posts';
+import { seoHead } from '../seo/page-head';
 import { listPageOf } from '@office/contracts/browser';
-import { listQuery, loadPostList } from './-post-routes';
+import { loadPostList } from './-post-routes';
 
 export const Route = createFileRoute('/notice/')({
   validateSearch: (search: Record<string, unknown>) => ({ page: listPageOf(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: loadPostList('notice'),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.seo) : {}),
+  head: seoHead,
   component: NoticeListPage,
 });
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/notice/')({
 function NoticeListPage() {
   const { t } = useTexts('공지사항');
   const deps = Route.useLoaderDeps();
-  const { data } = useSuspenseQuery(listQuery(Route.useRouteContext(), 'notice', deps));
+  const { data } = useSuspenseQuery(postListQuery(Route.useRouteContext(), 'notice', deps));
   return (
     <>
       <PageHero title={t('title')} subTitle={t('subTitle')} />

@@ -1,5 +1,4 @@
-import { type LanguageCode, languageCodes, languageLocales, office, type PageMetadata } from '@office/contracts/browser';
-import { withLanguage } from '../i18n/links';
+import { type LanguageCode, languageCodes, languageLocales, languageUrl, office, type PageMetadata } from '@office/contracts/browser';
 
 /** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
 export interface PageSeo extends PageMetadata {
@@ -11,9 +10,6 @@ export interface PageSeo extends PageMetadata {
   jsonLd?: boolean;
 }
 
-/** The absolute URL of one language version of a page (`null`: the negotiated x-default). */
-const languageUrl = (origin: string, path: string, lang: LanguageCode | null) => new URL(withLanguage(path, lang), origin).href;
-
 type HeadMeta =
   | { title: string }
   | { name: string; content: string }
@@ -21,10 +17,16 @@ type HeadMeta =
   | { 'script:ld+json': Record<string, unknown> };
 
 /**
+ * Every route's `head`: the tags of the page's head data, which its loader returns as `seo`
+ * (none while the loader has not run, as on the not-found page).
+ */
+export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (loaderData ? pageHead(loaderData.seo) : {});
+
+/**
  * Title, description, keywords, canonical, hreflang alternates (five plus x-default), Open Graph
  * and Twitter tags for one page in one language (issue 3 §3, §4).
  */
-export function pageHead(seo: PageSeo) {
+function pageHead(seo: PageSeo) {
   const canonical = languageUrl(seo.origin, seo.url, seo.lang);
   const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
   const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;

@@ -1,21 +1,11 @@
-import type { LanguageCode, PageName, PageTextKey } from '@office/contracts/browser';
-import { createTextLookup } from '../i18n/texts';
+import type { PageName } from '@office/contracts/browser';
 import { canonicalPath } from '../i18n/links';
-import type { RouterContext } from '../router';
+import { ensurePageTexts } from '../queries/page-texts';
+import type { RouterContext } from '../router-context';
 import type { PageSeo } from '../seo/page-head';
-import type { Trpc } from '../trpc';
 
-/** One page's texts in one language (plus the Korean fallback): the query every page reads. */
-export const pageTextsQuery = (trpc: Trpc, pageName: PageName, lang: LanguageCode) => trpc.texts.page.queryOptions({ pageName, lang });
-
-/** Puts one page's texts in the query cache (read on the server, dehydrated) and returns a lookup. */
-export async function ensurePageTexts<P extends PageName>(context: RouterContext, pageName: P) {
-  const entries = await context.queryClient.ensureQueryData(pageTextsQuery(context.trpc, pageName, context.lang));
-  const lookup = createTextLookup<P>(entries, context.lang);
-  return (key: PageTextKey<P>) => lookup(key).text;
-}
-
-interface LoaderArgs {
+/** What the loaders here read of a route loader's arguments. */
+export interface LoaderArgs {
   context: RouterContext;
   location: { pathname: string; searchStr: string };
 }

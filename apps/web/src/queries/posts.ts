@@ -1,0 +1,22 @@
+import type { CategoryKey } from '@office/contracts/browser';
+import type { RouterContext } from '../router-context';
+
+/** Cards per page: 4 rows of 3 on large screens, and a list that stays fast with 1,000 notices. */
+export const postsPerPage = 12;
+
+export interface ListSearch {
+  page?: number;
+  category?: CategoryKey;
+}
+
+type QueryContext = Pick<RouterContext, 'trpc'>;
+
+/** One page of notices or library items (the library's narrowed to a category when one is chosen). */
+export const postListQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch) => {
+  const input = { page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
+  return kind === 'notice' ? context.trpc.notices.page.queryOptions(input) : context.trpc.library.page.queryOptions(input);
+};
+
+export const noticeQuery = (context: QueryContext, id: number) => context.trpc.notices.byId.queryOptions({ id });
+
+export const libraryItemQuery = (context: QueryContext, id: number) => context.trpc.library.byId.queryOptions({ id });

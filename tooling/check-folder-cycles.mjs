@@ -1,0 +1,104 @@
+// Fails when the folders of a source tree import each other in a circle (components → hooks →
+// components), printing the folders' imports among each other, one file import for each. A file circle inside one folder
+// is that folder's business; a circle between folders means no folder can be understood, tested or
+// moved without the others (decision 0016).
+//
+// dependency-cruiser reads the imports (type-only and dynamic ones too, `.js` specifiers resolved to
+// their `.ts` files); this script folds its file graph into a folder graph: each first-level folder
+// under `src` is one node, and each file directly in `src` (entries, the router) is a node of its own.
+import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+
+const sourceRoots = ['apps/web/src', 'apps/api/src'];
+
+/**
+ * Circles that exist today and are being taken apart in the API's restructuring; a circle passes
+ * while all its folders are inside one of these. Delete an entry once its circle is gone (the
+ * check says when).
+ */
+const knownCycles = {
+  // http → trpc: the tRPC adapter and the console's plugin mount the routers; trpc → http: the
+  // error mapping (http/problems) and the session cookie. http → web: security headers read the
+  // page policies; web → http: pages and SEO files pick the response encoding (http/rest).
+  'apps/api/src': [['http/', 'trpc/', 'web/']],
+};
+
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+const { output } = await cruise(sourceRoots, { tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });
+if (typeof output === 'string') throw new Error('dependency-cruiser returned a report, not a result');
+
+let failed = false;
+for (const root of sourceRoots) {
+  const graph = folderGraph(output.modules, root);
+  const known = knownCycles[root] ?? [];
+  const cycles = stronglyConnected(graph).filter((members) => members.length > 1);
+  for (const members of cycles) {
+    const allowed = known.some((entry) => members.every((folder) => entry.includes(folder)));
+    if (!allowed) failed = true;
+    console.log(`${allowed ? 'known' : 'error'}: folders of ${root} import each other in a circle: ${members.join(', ')}`);
+    for (const from of members) {
+      for (const [to, example] of graph.get(from) ?? []) if (members.includes(to)) console.log(`  ${from} → ${to}  (${example})`);
+    }
+  }
+  for (const entry of known) {
+    if (!cycles.some((members) => members.some((folder) => entry.includes(folder)))) {
+      console.log(`note: the known circle ${entry.join(', ')} of ${root} is gone: delete it from tooling/check-folder-cycles.mjs`);
+    }
+  }
+}
+if (failed) process.exit(1);
+console.log(`no new folder import circles in ${sourceRoots.join(', ')}`);
+
+/** The node a file belongs to: its first-level folder under the root, or the file itself. */
+function nodeOf(root, path) {
+  const rest = path.slice(root.length + 1);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? rest : rest.slice(0, slash + 1);
+}
+
+/** folder → (imported folder → one import that makes the edge, as "file imports file"). */
+function folderGraph(modules, root) {
+  const graph = new Map();
+  for (const module of modules) {
+    if (!module.source.startsWith(`${root}/`)) continue;
+    const from = nodeOf(root, module.source);
+    const edges = graph.get(from) ?? new Map();
+    graph.set(from, edges);
+    for (const dependency of module.dependencies) {
+      if (!dependency.resolved.startsWith(`${root}/`)) continue;
+      const to = nodeOf(root, dependency.resolved);
+      if (to !== from && !edges.has(to)) edges.set(to, `${module.source.slice(root.length + 1)} imports ${dependency.module}`);
+    }
+  }
+  return graph;
+}
+
+/** Tarjan's strongly connected components: each group of nodes that reach each other. */
+function stronglyConnected(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const components = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const members = [];
+      let member;
+      do {
+        member = stack.pop();
+        members.push(member);
+      } while (member !== node);
+      components.push(members.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return components;
+}
