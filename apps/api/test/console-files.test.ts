@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../src/db/schema/index.js';
 import { attachmentDisposition, safeFileName } from '../src/services/content/file-names.js';
 import { sniffAttachment, sniffImage } from '../src/services/content/file-types.js';
+import { domainErrorStatus } from '../src/services/domain-error.js';
 import { type ConsoleClient, errorOf, signedIn, useConsoleApp } from './support/console.js';
 import { dataOf, sampleAttachments, upload, zipOf } from './support/content.js';
 import { testBackends } from './support/databases.js';
@@ -258,6 +259,28 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
       payload: '{"file":"%PDF-"}',
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('a refusal has the status of the one table and names its code and field, over HTTP and tRPC alike', async () => {
+    const overHttp = await attachment('a.pdf', sampleAttachments.pdf(), 999_999);
+    const overTrpc = await editor.call('posts.get', 'query', { input: { id: 999_999 } });
+    const named = { problem: 'not_found', fields: [{ field: 'id', code: 'not_found', message: 'There is no post 999999.' }] };
+    expect(overHttp.statusCode).toBe(domainErrorStatus.not_found);
+    expect(overHttp.json()).toMatchObject({ code: 'NOT_FOUND', ...named });
+    expect(overTrpc.statusCode).toBe(domainErrorStatus.not_found);
+    expect(errorOf(overTrpc).data).toMatchObject({ code: 'NOT_FOUND', ...named });
+
+    const onNotice = await attachment('a.pdf', sampleAttachments.pdf(), noticeId);
+    expect(onNotice.statusCode).toBe(domainErrorStatus.not_a_library_item);
+    expect(onNotice.json()).toMatchObject({ code: 'CONFLICT', problem: 'not_a_library_item', fields: [{ field: 'id' }] });
+    // Past the upload limit while reading the body: the same refusal as the service's own check.
+    const tooBig = await attachment('big.pdf', Buffer.concat([sampleAttachments.pdf(), Buffer.alloc(20 * 1024 * 1024)]));
+    expect(tooBig.statusCode).toBe(domainErrorStatus.too_large);
+    expect(tooBig.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      problem: 'too_large',
+      fields: [{ field: 'file', code: 'too_large' }],
+    });
   });
 
   it('hostile names are stored safely; downloads keep the Korean name, as attachments, never sniffed', async () => {

@@ -110,6 +110,11 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     const refused = await staff.editor.call('posts.update', 'mutation', { input: { id: notice.id, category: 'category1' } });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toMatch(/Notices have no category/);
+    // A content refusal keeps its code and the field it is about over tRPC (decision 0014).
+    expect(errorOf(refused).data).toMatchObject({
+      problem: 'category_on_notice',
+      fields: [{ field: 'category', code: 'category_on_notice', message: 'Notices have no category.' }],
+    });
     expect((await staff.editor.call('posts.create', 'mutation', { input: { kind: 'notice', title: '', content: 'x' } })).statusCode).toBe(
       400,
     );

@@ -192,6 +192,8 @@ describe.each(testBackends)('staff accounts and the audit log through the consol
     const demoteSelf = await admin.call('staff.setRole', 'mutation', { input: { id: adminId, role: 'editor' } });
     expect(demoteSelf.statusCode).toBe(412);
     expect(errorOf(demoteSelf).data.problem).toBe('own_account');
+    // A refusal about no one field still has the list, empty.
+    expect(errorOf(demoteSelf).data.fields).toEqual([]);
     expect((await admin.call('staff.disable', 'mutation', { input: { id: adminId } })).statusCode).toBe(412);
     expect((await admin.call('staff.setRole', 'mutation', { input: { id: 9999, role: 'editor' } })).statusCode).toBe(404);
   });

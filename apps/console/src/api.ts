@@ -1,4 +1,4 @@
-import { trpcMaxBatchSize } from '@office/contracts/browser';
+import { type ApiError, trpcMaxBatchSize } from '@office/contracts/browser';
 import type { AdminRouter } from '@office/api/admin-trpc';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
@@ -10,23 +10,15 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
-/** A refused upload: the HTTP status and the server's own sentence. */
+/** A failed upload: the HTTP status (0: no answer) and the error body's code and fields, worded by `serverMessage`. */
 export class UploadError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly body: Pick<ApiError, 'problem' | 'fields'> = {},
   ) {
-    super(message);
+    super(`upload failed (${status}${body.problem ? `: ${body.problem}` : ''})`);
   }
 }
-
-const uploadProblem: Record<number, string> = {
-  400: '파일을 읽을 수 없습니다',
-  401: '로그인이 끝났습니다. 다시 로그인해 주세요',
-  403: '권한이 없거나 보안 토큰이 맞지 않습니다. 페이지를 새로 고쳐 주세요',
-  413: '파일이 너무 큽니다',
-  415: '지원하지 않는 파일 형식입니다',
-};
 
 /** Sends one file as multipart (field `file`) to a console upload route with the CSRF header. */
 export async function uploadFile<T>(path: string, file: File): Promise<T> {
@@ -36,13 +28,11 @@ export async function uploadFile<T>(path: string, file: File): Promise<T> {
   try {
     response = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: { 'x-csrf-token': csrfToken } });
   } catch {
-    throw new UploadError(0, '서버에 연결하지 못했습니다.');
+    throw new UploadError(0);
   }
-  const data = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) {
-    const label = uploadProblem[response.status] ?? `업로드하지 못했습니다 (${response.status})`;
-    throw new UploadError(response.status, data?.message ? `${label}: ${data.message}` : `${label}.`);
-  }
+  // The API's error body on a failure, the upload's result otherwise.
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new UploadError(response.status, (data as ApiError | null) ?? {});
   return data as T;
 }
 

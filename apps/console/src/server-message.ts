@@ -1,40 +1,41 @@
-import { staffPasswordRules } from '@office/contracts/browser';
-import { TRPCClientError } from '@trpc/client';
-import { UploadError } from './api';
+import { trpcErrorOf, UploadError } from './api';
+import { refusalWording } from './refusal-wordings';
 
-/** The server's account refusals (`data.problem`), in the console's Korean. */
-const accountProblems: Record<string, string> = {
-  email_taken: '이 이메일로 된 계정이 이미 있습니다.',
-  not_found: '그 계정이 없습니다. 목록을 새로 고쳐 보세요.',
-  last_admin: '사용 중인 관리자가 이 계정 하나뿐입니다. 먼저 다른 관리자를 만드세요.',
-  own_account: '본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.',
+/** A failure the server explained: its HTTP status, and for a refused change its code (and reason). */
+interface Refusal {
+  status: number;
+  problem?: string | undefined;
+  fields?: Array<{ reason?: string | undefined }> | undefined;
+}
+
+const unreachable = '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Failures without a code the console knows (access, malformed requests, server faults), by HTTP status. */
+const statusWordings: Record<number, string> = {
+  400: '보낸 내용을 서버가 받아들이지 않았습니다. 입력을 확인해 주세요.',
+  401: '로그인이 끝났습니다. 페이지를 새로 고쳐 다시 로그인해 주세요.',
+  403: '권한이 없거나 보안 토큰이 맞지 않습니다. 페이지를 새로 고쳐 주세요.',
+  413: '파일이 너무 큽니다.',
+  415: '지원하지 않는 파일 형식입니다.',
+  500: '서버에서 오류가 났습니다. 잠시 후 다시 시도해 주세요.',
 };
 
-/** Why the server refused a password (`fields[].reason`). */
-const passwordReasons: Record<string, string> = {
-  too_short: `비밀번호는 ${staffPasswordRules.minLength}자 이상이어야 합니다.`,
-  too_long: `비밀번호는 ${staffPasswordRules.maxLength}자를 넘을 수 없습니다.`,
-  contains_email: '비밀번호에 이메일 주소를 넣을 수 없습니다.',
-  too_common: '너무 흔하거나 짐작하기 쉬운 비밀번호입니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 쓰세요.',
-};
-
-interface RefusalData {
-  code?: string;
-  problem?: string;
-  fields?: Array<{ reason?: string }>;
+/** The status and code of a failure the server answered; undefined when it did not (or not in its own words). */
+function refusalOf(error: unknown): Refusal | undefined {
+  if (error instanceof UploadError)
+    return error.status ? { status: error.status, problem: error.body.problem, fields: error.body.fields } : undefined;
+  const data = trpcErrorOf(error)?.data;
+  return data ? { status: data.httpStatus, problem: data.problem, fields: data.fields } : undefined;
 }
 
 /**
- * What to tell staff about a failed request: the refusals the server names by code in Korean, any
- * other refusal in the server's own words, and a lost connection as such.
+ * What to tell staff about a failed request, always in Korean (decision 0014): a refused change by
+ * its code, any other failure by its status, and a lost connection as such. The server's English
+ * sentence is for logs and API clients, never shown here.
  */
 export function serverMessage(error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const data = (error.data ?? {}) as RefusalData;
-    if (data.code === 'UNAUTHORIZED') return '로그인이 끝났습니다. 페이지를 새로 고쳐 다시 로그인해 주세요.';
-    const reason = data.fields?.find((field) => field.reason)?.reason;
-    return (reason && passwordReasons[reason]) || (data.problem && accountProblems[data.problem]) || error.message;
-  }
-  if (error instanceof UploadError) return error.message;
-  return '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+  const refusal = refusalOf(error);
+  if (!refusal) return unreachable;
+  const reason = refusal.fields?.find((field) => field.reason)?.reason;
+  return refusalWording(refusal.problem, reason) ?? statusWordings[refusal.status] ?? unreachable;
 }

@@ -12,6 +12,8 @@ export * from './html-text.js';
 export * from './transport.js';
 /** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
 export * from './console-rules.js';
+/** Why the API refused a change: the console words each code in Korean. */
+export * from './domain-errors.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
 export type { Notice, LibraryItem, LibraryItemDetail, PostAttachment, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';

@@ -9,6 +9,10 @@ export const staffPasswordRules = {
   maxLength: 1024,
 } as const;
 
+/** Why the server refuses a new password (the `reason` of a `weak_password` refusal); the console words each. */
+export const staffPasswordProblems = ['too_short', 'too_long', 'contains_email', 'too_common'] as const;
+export type StaffPasswordProblem = (typeof staffPasswordProblems)[number];
+
 /** Where an inquiry stands; the console's inbox filters by these. */
 export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainErrorCodes } from './domain-errors.js';
 
 /**
  * Every 4xx/5xx answer of the API has this body: a stable code, a sentence for humans, and for
@@ -13,6 +14,7 @@ export const apiErrorCodes = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'CONFLICT',
+  'PRECONDITION_FAILED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   // The request itself is unreadable: a malformed URL or request line, headers too large, too slow.
@@ -30,6 +32,8 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 export const fieldError = z.object({
   field: z.string(),
   code: z.string(),
+  /** A finer reason under the code (which password rule a `weak_password` broke). */
+  reason: z.string().optional(),
   message: z.string(),
 });
 export type FieldError = z.infer<typeof fieldError>;
@@ -39,6 +43,8 @@ export const apiError = z
     statusCode: z.number().int(),
     code: z.enum(apiErrorCodes),
     message: z.string(),
+    /** For a refusal the API understood (the console's routes): which one, for the console to word (decision 0014). */
+    problem: z.enum(domainErrorCodes).optional(),
     fields: z.array(fieldError).optional(),
     requestId: z.string().optional(),
   })

@@ -12,6 +12,7 @@ export * from './inquiry-spam-rules.js';
 export * from './inquiry-inbox.js';
 export * from './metadata.js';
 export * from './errors.js';
+export * from './domain-errors.js';
 export * from './storable.js';
 export * from './transport.js';
 export * from './office.js';

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createStaffInput, type StaffRole, staffRoles } from '@office/contracts';
 import { systemClock } from '../services/clock.js';
-import { StaffAccountError } from '../services/staff/accounts.js';
+import { DomainError } from '../services/domain-error.js';
 import { createServices } from '../services/index.js';
 import { passwordProblem } from '../services/staff/password-policy.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
@@ -102,7 +102,7 @@ try {
   const created = await staff.accounts.create(input, null, 'command line');
   console.log(`created ${created.role} account #${created.id}: ${created.email} ("${created.displayName}")`);
 } catch (error) {
-  if (!(error instanceof StaffAccountError)) throw error;
+  if (!(error instanceof DomainError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {

@@ -3,26 +3,10 @@ import { type ApiErrorCode, postId, type ThumbnailVariant, uploadLimits } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
-import { ContentError, type ContentProblem, contentProblemStatus } from '../services/content/errors.js';
+import { DomainError } from '../services/domain-error.js';
 import { attachmentDisposition } from '../services/content/file-names.js';
 import { HttpProblem, notFoundProblem } from './problems.js';
 import type { SessionCookie } from './session-cookie.js';
-
-const contentProblemCodes: Record<ContentProblem, ApiErrorCode> = {
-  not_found: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  invalid: 'VALIDATION_FAILED',
-  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
-  unreadable: 'VALIDATION_FAILED',
-  too_large: 'PAYLOAD_TOO_LARGE',
-};
-
-/** A content problem as the API's error body: its status, and the field it is about with the reason. */
-function asHttpProblem(error: unknown): unknown {
-  if (!(error instanceof ContentError)) return error;
-  const fields = error.field ? [{ field: error.field, code: error.problem, message: error.message }] : undefined;
-  return new HttpProblem(contentProblemStatus[error.problem], contentProblemCodes[error.problem], error.message, fields);
-}
 
 const fileParams = z.object({ id: z.uuid(), name: z.string().min(1).max(1000) });
 const postParams = z.object({ id: postId });
@@ -81,9 +65,7 @@ export async function consoleUploads(uploads: FastifyInstance, { services }: { s
   /** JPEG, PNG or WebP up to 5 MB; answers the id to give posts.create/update as `thumbnailId`. */
   uploads.post('/admin/api/thumbnails', staffOnly, async (request, reply) => {
     const upload = await readUpload(request, uploadLimits.thumbnailBytes, '5 MB');
-    const saved = await services.content.files.saveThumbnail(upload.bytes, actorOf(request)).catch((error) => {
-      throw asHttpProblem(error);
-    });
+    const saved = await services.content.files.saveThumbnail(upload.bytes, actorOf(request));
     return reply.code(201).send(saved);
   });
 
@@ -92,14 +74,15 @@ export async function consoleUploads(uploads: FastifyInstance, { services }: { s
     const params = postParams.safeParse(request.params);
     if (!params.success) throw notFoundProblem('post');
     const upload = await readUpload(request, uploadLimits.attachmentBytes, '20 MB');
-    const saved = await services.content.files.addAttachment(params.data.id, upload, actorOf(request)).catch((error) => {
-      throw asHttpProblem(error);
-    });
+    const saved = await services.content.files.addAttachment(params.data.id, upload, actorOf(request));
     return reply.code(201).send(saved);
   });
 }
 
-/** The one file of a multipart request, from the field `file`, refused (413) past `maxBytes`. */
+/**
+ * The one file of a multipart request, from the field `file`, refused past `maxBytes` (a refusal
+ * staff can meet, worded by the console); a request that is not one file is the client's mistake.
+ */
 async function readUpload(request: FastifyRequest, maxBytes: number, limit: string): Promise<{ name: string; bytes: Buffer }> {
   const problem = (status: number, code: ApiErrorCode, message: string) =>
     new HttpProblem(status, code, message, [{ field: 'file', code: code.toLowerCase(), message }]);
@@ -118,7 +101,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number, limit: stri
     return { name: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw problem(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${limit}.`);
+      throw new DomainError('too_large', `The file is larger than ${limit}.`, { field: 'file' });
     }
     throw malformed();
   }

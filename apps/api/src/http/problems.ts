@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { DomainError, type DomainErrorStatus, domainErrorStatus, fieldsOf } from '../services/domain-error.js';
 
 /** An expected failure with its HTTP status; anything else that is thrown is a 500 (or a 503). */
 export class HttpProblem extends Error {
@@ -46,10 +47,32 @@ const fastifyErrorCodes: Record<string, [number, ApiErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is not valid JSON.'],
 };
 
+/** The API's code for each status a refused change can have (the statuses: services/domain-error.ts). */
+const apiCodeOfStatus: Record<DomainErrorStatus, ApiErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** Turns any error into the API error body (contracts `apiError`). */
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof HttpProblem) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields, requestId };
+  }
+  // A refused change: its status from the one table, its code as `problem` for the console to word.
+  if (error instanceof DomainError) {
+    const statusCode = domainErrorStatus[error.code];
+    return {
+      statusCode,
+      code: apiCodeOfStatus[statusCode],
+      message: error.message,
+      problem: error.code,
+      fields: fieldsOf(error),
+      requestId,
+    };
   }
   const fastifyCode = (error as FastifyError).code;
   const known = fastifyCode ? fastifyErrorCodes[fastifyCode] : undefined;

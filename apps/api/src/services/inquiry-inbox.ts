@@ -15,21 +15,9 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { inquiries, outbox } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
+import { DomainError } from './domain-error.js';
 import type { OutboxStore } from './outbox.js';
 import type { AuditActor, AuditLogService } from './staff/audit-log.js';
-
-export type InquiryProblem = 'not_found' | 'invalid_transition';
-
-/** A change to an inquiry that cannot be made, with a sentence the console shows. */
-export class InquiryError extends Error {
-  constructor(
-    readonly problem: InquiryProblem,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'InquiryError';
-  }
-}
 
 export interface InquiryInboxSettings {
   /** SMTP_URL is set: notifications are sent, not only queued. */
@@ -56,7 +44,7 @@ function filterConditions(filter: InquiryFilter, withStatus: boolean): SQL | und
 }
 
 const inquiryTarget = (id: number) => ({ type: 'inquiry', id });
-const notFound = (id: number) => new InquiryError('not_found', `There is no inquiry ${id}.`);
+const notFound = (id: number) => new DomainError('not_found', `There is no inquiry ${id}.`);
 
 /**
  * The console's inbox (admins only). The audit log records views, changes, exports and deletions
@@ -156,7 +144,7 @@ export function createInquiryInboxService(
       return db.transaction(async (tx) => {
         const from = await lockedStatus(tx, id);
         if (from !== status && !inquiryStatusTransitions[from].includes(status)) {
-          throw new InquiryError('invalid_transition', `An inquiry that is ${from} cannot become ${status}.`);
+          throw new DomainError('invalid_transition', `An inquiry that is ${from} cannot become ${status}.`);
         }
         const closedAt = status === 'closed' ? clock.now() : null;
         if (from !== status) {

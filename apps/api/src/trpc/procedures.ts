@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { fieldErrors } from '../http/problems.js';
+import { DomainError, fieldsOf } from '../services/domain-error.js';
 import type { Services } from '../services/index.js';
 import { InquiryRefused } from '../services/inquiry-guard.js';
+import { refusalOf } from './domain-errors.js';
 
 export interface TrpcContext {
   services: Services;
@@ -16,7 +18,8 @@ export interface TrpcContext {
 
 /**
  * Bad input carries the same per-field list as the REST facade's 400 body; a refused inquiry
- * names its field or says when to try again. An unexpected error says nothing of itself (its
+ * names its field or says when to try again; a refused change (DomainError) always carries its
+ * code as `problem` and `fields` (the field it names, or none). An unexpected error says nothing of itself (its
  * message may hold SQL and the values it ran with): the client gets one sentence and the request
  * id, the log gets the cause (see `logTrpcFailure`).
  */
@@ -31,8 +34,10 @@ export function formatError<Shape extends { message: string; data: object }>({
 }) {
   const { cause } = error;
   const refusal = cause instanceof InquiryRefused ? cause : undefined;
-  const fields =
-    cause instanceof ZodError
+  const domain = cause instanceof DomainError ? cause : undefined;
+  const fields = domain
+    ? fieldsOf(domain)
+    : cause instanceof ZodError
       ? fieldErrors(cause)
       : refusal?.field
         ? [{ field: refusal.field, code: refusal.reason, message: refusal.message }]
@@ -40,7 +45,11 @@ export function formatError<Shape extends { message: string; data: object }>({
   // An inquiry over a limit: the form says when to try again (and the phone number).
   const limited = refusal?.retryAfterSeconds !== undefined ? { retryAfterSeconds: refusal.retryAfterSeconds, reason: refusal.reason } : {};
   const message = error.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : shape.message;
-  return { ...shape, message, data: { ...shape.data, stack: undefined, fields, requestId: ctx?.requestId, ...limited } };
+  return {
+    ...shape,
+    message,
+    data: { ...shape.data, stack: undefined, problem: domain?.code, fields, requestId: ctx?.requestId, ...limited },
+  };
 }
 
 export const internalErrorMessage = 'Something went wrong on our side.';
@@ -61,21 +70,26 @@ export function retryAfterOf(errors: readonly TRPCError[]): number | undefined {
 }
 
 /** "Database unreachable" as SERVICE_UNAVAILABLE (HTTP 503) instead of a 500; null for other errors. */
-export function serviceUnavailable(error: TRPCError): TRPCError | null {
+function serviceUnavailable(error: TRPCError): TRPCError | null {
   return isDatabaseUnavailable(error.cause ?? error)
     ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.', cause: error })
     : null;
 }
+
+/**
+ * A failed procedure as its client sees it, for the public and the console routers alike: a
+ * refused change with its status, "database unreachable" as a 503, anything else as it is.
+ */
+export const clientErrorOf = (error: TRPCError): TRPCError => refusalOf(error) ?? serviceUnavailable(error) ?? error;
 
 const t = initTRPC.context<TrpcContext>().create({ errorFormatter: formatError });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Maps "database unreachable" to SERVICE_UNAVAILABLE (HTTP 503) instead of a 500. */
+/** Refusals and "database unreachable" get their statuses (`clientErrorOf`). */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
-  const unavailable = result.ok ? null : serviceUnavailable(result.error);
-  if (unavailable) throw unavailable;
+  if (!result.ok) throw clientErrorOf(result.error);
   return result;
 });

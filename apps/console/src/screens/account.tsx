@@ -11,18 +11,11 @@ import { formText } from '../form-data';
 
 type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
 
-/** Which field a refusal of `auth.changePassword` is about, and a Korean sentence with the server's words. */
+/** Which field a refusal of `auth.changePassword` is about, and what to say. */
 function refusal(error: unknown): Problem {
-  const failure = trpcErrorOf(error);
-  if (failure) {
-    const fields = (failure.data as { fields?: Array<{ code?: string }> } | undefined)?.fields ?? [];
-    if (fields.some((field) => field.code === 'weak_password')) {
-      return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${serverMessage(error)}` };
-    }
-    if (failure.data?.code === 'BAD_REQUEST' && fields.length === 0) {
-      return { field: 'currentPassword', text: '현재 비밀번호가 맞지 않습니다.' };
-    }
-  }
+  const problem = trpcErrorOf(error)?.data?.problem;
+  if (problem === 'wrong_current_password') return { field: 'currentPassword', text: serverMessage(error) };
+  if (problem === 'weak_password') return { field: 'newPassword', text: `새 비밀번호로 쓸 수 없습니다: ${serverMessage(error)}` };
   return { field: 'newPassword', text: `비밀번호를 바꾸지 못했습니다: ${serverMessage(error)}` };
 }
 

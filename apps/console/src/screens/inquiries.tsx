@@ -9,6 +9,8 @@ import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 import { formText } from '../form-data';
+import { LoadError } from '../load-error';
+import { Pager } from '../pager';
 
 export const statusLabels: Record<InquiryStatus, string> = {
   new: '새 문의',
@@ -76,7 +78,6 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
     go({ ...search, from: formText(data, 'from') || undefined, to: formText(data, 'to') || undefined, page: undefined });
   };
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <h1 className={css.title}>문의함</h1>
@@ -116,11 +117,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           CSV 내려받기
         </a>
       </div>
-      {list.isError && (
-        <p role="alert" className={css.error}>
-          문의를 불러오지 못했습니다: {serverMessage(list.error)}
-        </p>
-      )}
+      <LoadError lead="문의를 불러오지 못했습니다" error={list.error} />
       <TableScroll label="문의 목록">
         <table className={css.table}>
           <thead>
@@ -160,21 +157,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           </tbody>
         </table>
       </TableScroll>
-      {pages > 1 && (
-        <nav className={css.toolbar} aria-label="페이지">
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <button
-              key={n}
-              type="button"
-              className={n === (search.page ?? 1) ? css.button : css.quietButton}
-              aria-current={n === (search.page ?? 1) ? 'page' : undefined}
-              onClick={() => go({ ...search, page: n === 1 ? undefined : n })}
-            >
-              {n}
-            </button>
-          ))}
-        </nav>
-      )}
+      <Pager page={search.page ?? 1} results={data} onPage={(page) => go({ ...search, page })} />
       <RefusedSubmissions />
     </>
   );
@@ -203,12 +186,7 @@ export function InquiryScreen({ id }: { id: number }) {
   };
 
   if (inquiry.isPending) return <p role="status">불러오는 중…</p>;
-  if (inquiry.isError)
-    return (
-      <p role="alert" className={css.error}>
-        문의를 불러오지 못했습니다: {serverMessage(inquiry.error)}
-      </p>
-    );
+  if (inquiry.isError) return <LoadError lead="문의를 불러오지 못했습니다" error={inquiry.error} />;
   const item = inquiry.data;
 
   const onNote = async (event: FormEvent<HTMLFormElement>) => {

@@ -11,7 +11,7 @@ import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
-import { useCategoryNames } from './posts';
+import { useCategoryNames } from '../category-names';
 import { formText } from '../form-data';
 
 type Filter = (typeof textGridFilters)[number];

@@ -110,10 +110,10 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
       expect.stringContaining(docxName),
     ]);
 
-    // A PNG named .pdf is refused by its content, with the server's reason on the page; nothing is added.
+    // A PNG named .pdf is refused by its content, with the reason in Korean on the page; nothing is added.
     await fileInput.setInputFiles({ name: '위장 문서.pdf', mimeType: 'application/pdf', buffer: await png() });
     await expect.poll(() => files.getByRole('alert').innerText()).toContain('지원하지 않는 파일 형식입니다');
-    expect(await files.getByRole('alert').innerText()).toContain('judged by their content, not their name');
+    expect(await files.getByRole('alert').innerText()).toContain('파일 이름이 아니라 내용으로 판단합니다');
     expect(await files.getByRole('listitem').count()).toBe(2);
 
     // Removing the Word document asks first; dismissing keeps it, accepting removes it.
@@ -387,11 +387,11 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     await expect.poll(keyCount).toBe(keysBefore + 1);
     expect(await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').inputValue()).toBe('');
 
-    // The same key again: the server's 409, on the page.
+    // The same key again: the server's 409, on the page in Korean.
     await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').fill(key);
     await form.getByRole('button', { name: '키 추가' }).click();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('키를 추가하지 못했습니다');
-    expect(await page.getByRole('alert').first().innerText()).toContain(`already has the text "${key}"`);
+    expect(await page.getByRole('alert').first().innerText()).toBe('키를 추가하지 못했습니다: 이 페이지에 같은 키가 이미 있습니다.');
     await form.getByLabel('키 (영문·숫자·점·밑줄·하이픈)').fill('');
 
     // A key the website reads ('title' of the library page): refused (409) with the reason.
@@ -399,7 +399,9 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     await page.getByRole('button', { name: 'title 키 지우기', exact: true }).click();
     expect(await confirmed).toContain("'title'");
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('키를 지우지 못했습니다');
-    expect(await page.getByRole('alert').first().innerText()).toContain('reads "title", so it cannot be removed');
+    expect(await page.getByRole('alert').first().innerText()).toBe(
+      '키를 지우지 못했습니다: 누리집 페이지가 읽는 키라서 지울 수 없습니다. 문구만 고칠 수 있습니다 (페이지에서 키를 빼는 일은 개발자가 합니다).',
+    );
     expect(await page.getByLabel('title (en)', { exact: true }).count()).toBe(1);
 
     // The added key: dismissing keeps it, accepting removes it with all its texts.

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { posts } from '../../db/schema/index.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
-import { ContentError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 import { claimThumbnail, consoleAttachments } from './files.js';
 import type { ContentWriter } from './writes.js';
 
@@ -78,7 +78,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
 
   async function lockedRow(tx: Tx, id: number): Promise<PostRow> {
     const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
-    if (!row) throw new ContentError('not_found', `There is no post ${id}.`, 'id');
+    if (!row) throw new DomainError('not_found', `There is no post ${id}.`, { field: 'id' });
     return row;
   }
 
@@ -123,7 +123,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
 
     async get(id: number): Promise<ConsolePost> {
       const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
-      if (!row) throw new ContentError('not_found', `There is no post ${id}.`, 'id');
+      if (!row) throw new DomainError('not_found', `There is no post ${id}.`, { field: 'id' });
       return fullPost(db, row);
     },
 
@@ -158,7 +158,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       return write(actorOf(staff), async (tx) => {
         const row = await lockedRow(tx, input.id);
         if (input.category !== undefined && row.kind !== 'library') {
-          throw new ContentError('invalid', 'Notices have no category.', 'category');
+          throw new DomainError('category_on_notice', 'Notices have no category.', { field: 'category' });
         }
         const changes: Partial<typeof posts.$inferInsert> = { updatedAt: now() };
         if (input.title !== undefined) changes.title = input.title;

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { mainTaskContentsNamespace, textKeys, textValues } from '../../db/schema/index.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
-import { ContentError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 import type { ContentWriter } from './writes.js';
 
 type Cells = Record<LanguageCode, TextCell | null>;
@@ -88,10 +88,10 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
    */
   async function setValue(tx: Tx, id: number, lang: LanguageCode, value: string | null): Promise<boolean> {
     if (value === null && lang === sourceLanguage) {
-      throw new ContentError(
-        'invalid',
+      throw new DomainError(
+        'korean_text_required',
         'The Korean text is the source of the translations and cannot be removed; remove the key instead.',
-        'value',
+        { field: 'value' },
       );
     }
     const [current] = await tx
@@ -153,7 +153,8 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
       const { pageName, key, lang, value } = input;
       await write(actorOf(staff), async (tx) => {
         const id = await keyId(tx, pageName, key, isCatalogueKey(pageName, key));
-        if (id === null) throw new ContentError('not_found', `The page ${pageName} has no text "${key}"; add the key first.`, 'key');
+        if (id === null)
+          throw new DomainError('not_found', `The page ${pageName} has no text "${key}"; add the key first.`, { field: 'key' });
         const changed = await setValue(tx, id, lang, value);
         return {
           result: undefined,
@@ -172,7 +173,7 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
           .values({ namespace: pageName, key })
           .onConflictDoNothing()
           .returning({ id: textKeys.id });
-        if (!created) throw new ContentError('conflict', `The page ${pageName} already has the text "${key}".`, 'key');
+        if (!created) throw new DomainError('text_key_exists', `The page ${pageName} already has the text "${key}".`, { field: 'key' });
         if (korean !== undefined) await setValue(tx, created.id, sourceLanguage, korean);
         return {
           result: undefined,
@@ -186,10 +187,10 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
     async removeKey(input: { pageName: PageName; key: string }, staff: SignedInStaff): Promise<{ pageName: PageName; key: string }> {
       const { pageName, key } = input;
       if (isCatalogueKey(pageName, key)) {
-        throw new ContentError(
-          'conflict',
+        throw new DomainError(
+          'text_key_in_use',
           `The website's ${pageName} page reads "${key}", so it cannot be removed; change its texts instead (a developer removes it from the page first).`,
-          'key',
+          { field: 'key' },
         );
       }
       return write(actorOf(staff), async (tx) => {
@@ -197,7 +198,7 @@ export function createConsoleTextsService(db: Db, write: ContentWriter) {
           .delete(textKeys)
           .where(and(eq(textKeys.namespace, pageName), eq(textKeys.key, key)))
           .returning({ id: textKeys.id });
-        if (!removed) throw new ContentError('not_found', `The page ${pageName} has no text "${key}".`, 'key');
+        if (!removed) throw new DomainError('not_found', `The page ${pageName} has no text "${key}".`, { field: 'key' });
         return {
           result: { pageName, key },
           audit: { action: 'text.key_removed', target: { type: 'text', id: removed.id }, detail: { page: pageName, key } },

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { Db, Tx } from '../../db/client.js';
 import { posts, storedBytesBase64, storedFiles } from '../../db/schema/index.js';
 import type { AuditActor, AuditLogService } from '../staff/audit-log.js';
-import { ContentError } from './errors.js';
+import { DomainError } from '../domain-error.js';
 import { safeFileName, storedFilePath } from './file-names.js';
 import { attachmentTypes, sniffAttachment, sniffImage } from './file-types.js';
 import type { ContentWriter } from './writes.js';
@@ -65,7 +65,9 @@ export async function claimThumbnail(tx: Tx, postId: number, thumbnailId: string
     )
     .returning({ variant: storedFiles.variant });
   if (!claimed.length)
-    throw new ContentError('not_found', 'That thumbnail is gone or belongs to another post; upload it again.', 'thumbnailId');
+    throw new DomainError('thumbnail_gone', 'That thumbnail is gone or belongs to another post; upload it again.', {
+      field: 'thumbnailId',
+    });
   return thumbnailPath(thumbnailId);
 }
 
@@ -73,18 +75,16 @@ export async function claimThumbnail(tx: Tx, postId: number, thumbnailId: string
 async function thumbnailImages(bytes: Buffer): Promise<Array<{ variant: ThumbnailVariant; bytes: Buffer }>> {
   const format = sniffImage(bytes);
   if (!format) {
-    throw new ContentError(
-      'unsupported_type',
-      'A thumbnail must be a JPEG, PNG or WebP image (judged by its content, not its name).',
-      'file',
-    );
+    throw new DomainError('unsupported_type', 'A thumbnail must be a JPEG, PNG or WebP image (judged by its content, not its name).', {
+      field: 'file',
+    });
   }
   // 'truncated': a cut-off upload is refused; the small warnings some cameras' files raise are not.
   const image = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: maxInputPixels });
   try {
     const metadata = await image().metadata();
     if (metadata.format !== format) {
-      throw new ContentError('unsupported_type', `The file starts like ${format.toUpperCase()} but is not one.`, 'file');
+      throw new DomainError('unsupported_type', `The file starts like ${format.toUpperCase()} but is not one.`, { field: 'file' });
     }
     return await Promise.all(
       Object.entries(thumbnailVariants).map(async ([variant, { width, height }]) => ({
@@ -94,8 +94,8 @@ async function thumbnailImages(bytes: Buffer): Promise<Array<{ variant: Thumbnai
       })),
     );
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    throw new ContentError('unreadable', 'The image cannot be read: it is damaged, incomplete or too large in pixels.', 'file');
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('unreadable', 'The image cannot be read: it is damaged, incomplete or too large in pixels.', { field: 'file' });
   }
 }
 
@@ -107,7 +107,7 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
      * that names its id (posts.create/update). Unclaimed ones older than a day are removed here.
      */
     async saveThumbnail(bytes: Buffer, actor: AuditActor): Promise<UploadedThumbnail> {
-      if (bytes.length > uploadLimits.thumbnailBytes) throw new ContentError('too_large', 'A thumbnail is at most 5 MB.', 'file');
+      if (bytes.length > uploadLimits.thumbnailBytes) throw new DomainError('too_large', 'A thumbnail is at most 5 MB.', { field: 'file' });
       const images = await thumbnailImages(bytes);
       const id = randomUUID();
       await db.transaction(async (tx) => {
@@ -146,22 +146,24 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
     /** A file for a library item, checked by its content and kept under a safe version of its name. */
     async addAttachment(postId: number, upload: { name: string; bytes: Buffer }, actor: AuditActor): Promise<ConsoleAttachment> {
       if (upload.bytes.length > uploadLimits.attachmentBytes)
-        throw new ContentError('too_large', 'An attachment is at most 20 MB.', 'file');
+        throw new DomainError('too_large', 'An attachment is at most 20 MB.', { field: 'file' });
       const sniffed = sniffAttachment(upload.bytes);
-      if ('refused' in sniffed) throw new ContentError('unsupported_type', sniffed.refused, 'file');
+      if ('refused' in sniffed) throw new DomainError('unsupported_type', sniffed.refused, { field: 'file' });
       const { contentType, extensions } = attachmentTypes[sniffed.type];
       const name = safeFileName(upload.name, extensions);
       const id = randomUUID();
       return write(actor, async (tx) => {
         const [post] = await tx.select({ kind: posts.kind, title: posts.title }).from(posts).where(eq(posts.id, postId)).for('update');
-        if (!post) throw new ContentError('not_found', `There is no post ${postId}.`, 'id');
-        if (post.kind !== 'library') throw new ContentError('conflict', 'Only library items have attachments.', 'id');
+        if (!post) throw new DomainError('not_found', `There is no post ${postId}.`, { field: 'id' });
+        if (post.kind !== 'library') throw new DomainError('not_a_library_item', 'Only library items have attachments.', { field: 'id' });
         const [attached] = await tx
           .select({ n: count() })
           .from(storedFiles)
           .where(and(eq(storedFiles.ownerPostId, postId), eq(storedFiles.purpose, 'attachment')));
         if ((attached?.n ?? 0) >= uploadLimits.attachmentsPerPost) {
-          throw new ContentError('conflict', `A library item has at most ${uploadLimits.attachmentsPerPost} attachments.`, 'file');
+          throw new DomainError('too_many_attachments', `A library item has at most ${uploadLimits.attachmentsPerPost} attachments.`, {
+            field: 'file',
+          });
         }
         const { bytes } = upload;
         await tx.insert(storedFiles).values({
@@ -194,7 +196,7 @@ export function createStoredFilesService(db: Db, write: ContentWriter, audit: Au
           .delete(storedFiles)
           .where(and(eq(storedFiles.id, fileId), eq(storedFiles.ownerPostId, postId), eq(storedFiles.purpose, 'attachment')))
           .returning({ id: storedFiles.id });
-        if (!post || !removed.length) throw new ContentError('not_found', 'There is no such attachment on this post.', 'fileId');
+        if (!post || !removed.length) throw new DomainError('not_found', 'There is no such attachment on this post.', { field: 'fileId' });
         await tx.update(posts).set({ updatedAt: now() }).where(eq(posts.id, postId));
         return {
           result: undefined,

@@ -3,26 +3,11 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { staffAccounts } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
+import { DomainError } from '../domain-error.js';
 import type { AuditActor, AuditLogService } from './audit-log.js';
 import { hashPassword } from './password-hashing.js';
-import { checkPassword, type PasswordProblem } from './password-policy.js';
+import { checkPassword } from './password-policy.js';
 import type { StaffSessionsService } from './sessions.js';
-
-/** `own_account`: an admin disabling or demoting their own account (the console refuses it). */
-export type StaffAccountProblem = 'email_taken' | 'weak_password' | 'not_found' | 'last_admin' | 'own_account';
-
-/** An account change that cannot be made, with a sentence the console or the command line shows. */
-export class StaffAccountError extends Error {
-  constructor(
-    readonly problem: StaffAccountProblem,
-    message: string,
-    /** For weak_password: which rule the password broke. */
-    readonly reason?: PasswordProblem['reason'],
-  ) {
-    super(message);
-    this.name = 'StaffAccountError';
-  }
-}
 
 type StaffRow = typeof staffAccounts.$inferSelect;
 
@@ -41,14 +26,14 @@ const staffTarget = (id: number) => ({ type: 'staff', id });
 export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLogService, sessions: StaffSessionsService) {
   async function newHash(password: string, email: string): Promise<string> {
     const problem = checkPassword(password, email);
-    if (problem) throw new StaffAccountError('weak_password', problem.message, problem.reason);
+    if (problem) throw new DomainError('weak_password', problem.message, { field: 'password', reason: problem.reason });
     return hashPassword(password);
   }
 
   /** The row, locked for this transaction, or a not_found error. */
   async function lockedRow(tx: Tx, id: number): Promise<StaffRow> {
     const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
-    if (!row) throw new StaffAccountError('not_found', `There is no staff account ${id}.`);
+    if (!row) throw new DomainError('not_found', `There is no staff account ${id}.`);
     return row;
   }
 
@@ -60,7 +45,7 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
       .from(staffAccounts)
       .where(and(eq(staffAccounts.role, 'admin'), isNull(staffAccounts.disabledAt)))
       .for('update');
-    if (admins.length <= 1) throw new StaffAccountError('last_admin', 'This is the only active admin; make another admin first.');
+    if (admins.length <= 1) throw new DomainError('last_admin', 'This is the only active admin; make another admin first.');
   }
 
   return {
@@ -85,7 +70,7 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
           .values({ email, displayName: input.displayName, role: input.role, passwordHash, createdAt: now, updatedAt: now })
           .onConflictDoNothing({ target: staffAccounts.email })
           .returning();
-        if (!row) throw new StaffAccountError('email_taken', `An account for ${email} already exists.`);
+        if (!row) throw new DomainError('email_taken', `An account for ${email} already exists.`);
         await audit.record(actor, 'staff.created', staffTarget(row.id), { email, role: row.role, via }, tx);
         return toStaffMember(row);
       });
@@ -138,7 +123,7 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
     /** A new password ends every session of the account (someone else may have had the old one). */
     async changePassword(id: number, password: string, actor: AuditActor): Promise<void> {
       const [current] = await db.select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.id, id));
-      if (!current) throw new StaffAccountError('not_found', `There is no staff account ${id}.`);
+      if (!current) throw new DomainError('not_found', `There is no staff account ${id}.`);
       const passwordHash = await newHash(password, current.email);
       await db.transaction(async (tx) => {
         await lockedRow(tx, id);

@@ -1,4 +1,4 @@
-import { staffPasswordRules } from '@office/contracts';
+import { type StaffPasswordProblem, staffPasswordRules } from '@office/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** ~49,000 passwords most often found in breaches (zxcvbn-ts), lower-cased, in memory. */
@@ -17,7 +17,7 @@ function commonCores(lowered: string): string[] {
 
 /** Why a password is refused: a code the console words in Korean, and a sentence for the command line. */
 export interface PasswordProblem {
-  reason: 'too_short' | 'too_long' | 'contains_email' | 'too_common';
+  reason: StaffPasswordProblem;
   message: string;
 }
 

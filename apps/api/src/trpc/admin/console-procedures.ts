@@ -1,8 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { StaffAccountError, type StaffAccountProblem } from '../../services/staff/accounts.js';
 import { consoleRefusals } from '../../http/console-session.js';
 import { HttpProblem } from '../../http/problems.js';
-import { formatError, serviceUnavailable } from '../procedures.js';
+import { clientErrorOf, formatError } from '../procedures.js';
 import type { AdminContext } from './context.js';
 
 /** Who may call a procedure; every console procedure says it, and the tests check each one. */
@@ -25,26 +24,12 @@ const t = initTRPC
       const formatted = formatError({ shape, error, ctx });
       const { cause } = error;
       const retryAfterSeconds = cause instanceof RetryLater && cause.retryAfterSeconds > 0 ? cause.retryAfterSeconds : undefined;
-      const accountProblem = cause instanceof StaffAccountError ? cause : undefined;
-      const fields =
-        accountProblem?.problem === 'weak_password'
-          ? [{ field: 'password', code: accountProblem.problem, reason: accountProblem.reason, message: accountProblem.message }]
-          : formatted.data.fields;
-      // `problem` (and a weak password's `reason`) let the console say it in Korean.
-      return { ...formatted, data: { ...formatted.data, fields, retryAfterSeconds, problem: accountProblem?.problem } };
+      return { ...formatted, data: { ...formatted.data, retryAfterSeconds } };
     },
   });
 
 export const adminRouterOf = t.router;
 export const createAdminCallerFactory = t.createCallerFactory;
-
-const accountProblemCodes: Record<StaffAccountProblem, TRPC_ERROR_CODE_KEY> = {
-  email_taken: 'CONFLICT',
-  weak_password: 'BAD_REQUEST',
-  not_found: 'NOT_FOUND',
-  last_admin: 'PRECONDITION_FAILED',
-  own_account: 'PRECONDITION_FAILED',
-};
 
 /** A refusal of the console scope's hook, said in tRPC's envelope (the same status and message as on its plain routes). */
 function refusedWith(error: unknown): unknown {
@@ -54,16 +39,14 @@ const refusal = ({ code, message }: { code: TRPC_ERROR_CODE_KEY; message: string
 
 /**
  * Every console procedure: a state-changing request from another site is refused (the hook found
- * it: Origin, or Sec-Fetch-Site when a browser sends no Origin); account problems and an
- * unreachable database become their HTTP statuses.
+ * it: Origin, or Sec-Fetch-Site when a browser sends no Origin); refused changes and an
+ * unreachable database become their HTTP statuses (`clientErrorOf`).
  */
 const consoleProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (ctx.refusal?.step === 'origin') throw refusedWith(ctx.refusal.error);
   const result = await next();
-  if (result.ok) return result;
-  const { cause } = result.error;
-  if (cause instanceof StaffAccountError) throw new TRPCError({ code: accountProblemCodes[cause.problem], message: cause.message, cause });
-  throw serviceUnavailable(result.error) ?? result.error;
+  if (!result.ok) throw clientErrorOf(result.error);
+  return result;
 });
 
 /** Open to anyone (signing in). */

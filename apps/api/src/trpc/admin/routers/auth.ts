@@ -1,5 +1,6 @@
 import { changePasswordInput, signInInput } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../../services/domain-error.js';
 import { neutralSignInMessage } from '../../../services/staff/sign-in.js';
 import { adminRouterOf, anyoneProcedure, RetryLater, staffProcedure } from '../console-procedures.js';
 
@@ -30,7 +31,7 @@ export const authRouter = adminRouterOf({
   /** Ends every session of the account (other browsers too); this browser gets a new one. */
   changePassword: staffProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const session = await ctx.services.staff.auth.changeOwnPassword(ctx.session.staff, input.currentPassword, input.newPassword);
-    if (!session) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The current password is incorrect.' });
+    if (!session) throw new DomainError('wrong_current_password', 'The current password is incorrect.', { field: 'currentPassword' });
     ctx.setSessionCookie(session.token);
     return { csrfToken: session.csrfToken };
   }),

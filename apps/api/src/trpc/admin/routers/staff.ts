@@ -1,5 +1,5 @@
 import { createStaffInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
-import { StaffAccountError } from '../../../services/staff/accounts.js';
+import { DomainError } from '../../../services/domain-error.js';
 import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
 /**
@@ -8,7 +8,7 @@ import { adminProcedure, adminRouterOf } from '../console-procedures.js';
  * Another admin does it (and the last active admin cannot be demoted or disabled at all).
  */
 const refuseOwnAccount = (ownId: number, id: number, message: string) => {
-  if (ownId === id) throw new StaffAccountError('own_account', message);
+  if (ownId === id) throw new DomainError('own_account', message);
 };
 
 /** Staff accounts (admins only). Each change is in the audit log under the acting admin. */

@@ -1,0 +1,33 @@
+import * as css from './styles.css';
+
+/**
+ * Page numbers under a paged list (posts, inquiries), the current one marked for screen readers;
+ * nothing while there is a single page. Page 1 is reported as `undefined`, so its URL has no `page`.
+ */
+export function Pager({
+  page,
+  results,
+  onPage,
+}: {
+  page: number;
+  results: { total: number; pageSize: number } | undefined;
+  onPage: (page: number | undefined) => void;
+}) {
+  const pages = results ? Math.ceil(results.total / results.pageSize) : 1;
+  if (pages <= 1) return null;
+  return (
+    <nav className={css.toolbar} aria-label="페이지" style={{ marginTop: '1rem' }}>
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={n === page ? css.button : css.quietButton}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n === 1 ? undefined : n)}
+        >
+          {n}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  type DomainErrorCode,
+  domainErrorCodes,
+  staffPasswordRules,
+  type StaffPasswordProblem,
+  staffPasswordProblems,
+  uploadLimits,
+} from '@office/contracts/browser';
+
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
+/**
+ * Every refusal the server names by code (`problem`), in the console's Korean. Typed by the
+ * contracts' list: a new code does not compile until it has its sentence here.
+ */
+export const refusalWordings: Record<DomainErrorCode, string> = {
+  not_found: '찾는 항목이 없습니다. 이미 지워졌을 수 있으니 목록을 새로 고쳐 보세요.',
+  email_taken: '이 이메일로 된 계정이 이미 있습니다.',
+  weak_password: '비밀번호 규칙에 맞지 않습니다.',
+  wrong_current_password: '현재 비밀번호가 맞지 않습니다.',
+  last_admin: '사용 중인 관리자가 이 계정 하나뿐입니다. 먼저 다른 관리자를 만드세요.',
+  own_account: '본인 계정의 역할과 사용 여부는 다른 관리자가 바꿉니다.',
+  category_on_notice: '공지사항에는 분류가 없습니다.',
+  thumbnail_gone: '올린 썸네일이 없어졌거나 다른 글의 것입니다. 썸네일을 다시 올려 주세요.',
+  not_a_library_item: '파일은 자료실 글에만 첨부할 수 있습니다.',
+  too_many_attachments: `자료실 글 하나에는 파일을 ${uploadLimits.attachmentsPerPost}개까지 첨부할 수 있습니다.`,
+  unsupported_type:
+    '지원하지 않는 파일 형식입니다. 파일 이름이 아니라 내용으로 판단합니다 (썸네일: JPEG·PNG·WebP, 첨부 파일: PDF·HWP·HWPX·DOCX·XLSX·ZIP).',
+  unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되었거나 덜 받아졌거나 픽셀 수가 너무 많습니다.',
+  too_large: `파일이 너무 큽니다 (썸네일 ${megabytes(uploadLimits.thumbnailBytes)} MB, 첨부 파일 ${megabytes(uploadLimits.attachmentBytes)} MB까지).`,
+  text_key_exists: '이 페이지에 같은 키가 이미 있습니다.',
+  text_key_in_use: '누리집 페이지가 읽는 키라서 지울 수 없습니다. 문구만 고칠 수 있습니다 (페이지에서 키를 빼는 일은 개발자가 합니다).',
+  korean_text_required: '한국어 문구는 번역의 원문이라 지울 수 없습니다. 필요 없으면 키를 지우세요.',
+  invalid_transition: '이 문의는 지금 상태에서 그 상태로 바꿀 수 없습니다. 페이지를 새로 고쳐 보세요.',
+};
+
+/** Why the server refused a password (a `weak_password`'s `reason`). */
+export const passwordProblemWordings: Record<StaffPasswordProblem, string> = {
+  too_short: `비밀번호는 ${staffPasswordRules.minLength}자 이상이어야 합니다.`,
+  too_long: `비밀번호는 ${staffPasswordRules.maxLength}자를 넘을 수 없습니다.`,
+  contains_email: '비밀번호에 이메일 주소를 넣을 수 없습니다.',
+  too_common: '너무 흔하거나 짐작하기 쉬운 비밀번호입니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 쓰세요.',
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+
+/** The Korean for a refusal the server named; undefined for a code this console does not know (an older bundle). */
+export function refusalWording(problem: unknown, reason?: unknown): string | undefined {
+  if (!isOneOf(domainErrorCodes, problem)) return undefined;
+  if (problem === 'weak_password' && isOneOf(staffPasswordProblems, reason)) return passwordProblemWordings[reason];
+  return refusalWordings[problem];
+}

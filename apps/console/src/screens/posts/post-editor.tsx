@@ -1,0 +1,257 @@
+import { categoryKeys } from '@office/contracts/browser';
+import type { CategoryKey, ConsolePost, PostKind } from '@office/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { trpc } from '../../api';
+import { useCategoryNames } from '../../category-names';
+import { ChoiceSelect } from '../../choice-select';
+import { LoadError } from '../../load-error';
+import { type Message, MessageLine } from '../../message-line';
+import { RichTextEditor } from '../../rich-text-editor';
+import { serverMessage } from '../../server-message';
+import { useStaff } from '../../session';
+import * as css from '../../styles.css';
+import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads, w400 } from './post-files';
+import { kindLabels, listPathOf, StatusBadge } from './post-labels';
+
+const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+
+/** `/posts/$id`: loads the post, then the form. */
+export function PostEditScreen({ id }: { id: number }) {
+  const post = useQuery(trpc.posts.get.queryOptions({ id }));
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <p role="alert" className={css.error}>
+        잘못된 글 번호입니다.
+      </p>
+    );
+  if (post.isPending) return <p role="status">불러오는 중…</p>;
+  if (post.isError) return <LoadError lead="글을 불러오지 못했습니다" error={post.error} />;
+  return <PostForm key={post.data.id} kind={post.data.kind} post={post.data} />;
+}
+
+/** `/posts/new?kind=`: an empty form; saving creates a draft and moves to its page. */
+export function PostNewScreen({ kind }: { kind: PostKind }) {
+  return <PostForm key={`new-${kind}`} kind={kind} post={null} />;
+}
+
+/** A message to show on the page a new post moves to after its first save. */
+let flash: string | null = null;
+
+function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) {
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useCategoryNames('자료실');
+  const create = useMutation(trpc.posts.create.mutationOptions());
+  const update = useMutation(trpc.posts.update.mutationOptions());
+  const publish = useMutation(trpc.posts.publish.mutationOptions());
+  const unpublish = useMutation(trpc.posts.unpublish.mutationOptions());
+  const remove = useMutation(trpc.posts.delete.mutationOptions());
+
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [category, setCategory] = useState<CategoryKey>(post?.category ?? 'category1');
+  const [author, setAuthor] = useState(post?.author ?? '');
+  // Sent only once the body was edited: the editor cannot keep everything the site renders (tables…).
+  const [content, setContent] = useState<string | null>(null);
+  const [thumbnail, setThumbnail] = useState<ThumbnailChoice>({
+    id: null,
+    preview: post?.thumbnailUrl ? w400(post.thumbnailUrl) : null,
+    changed: false,
+  });
+  const [message, setMessage] = useState<Message | null>(() => (post && flash ? { ok: true, text: flash } : null));
+  useEffect(() => {
+    if (post) flash = null;
+  }, [post]);
+  const [uploading, setUploading] = useState<Uploads['uploading']>(null);
+  const uploads: Uploads = { uploading, setUploading };
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  /** Runs one action at a time: a second click while the first is on its way does nothing. */
+  const once = async (action: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+  const refresh = async (id: number) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.posts.get.queryKey({ id }) });
+  };
+
+  const onSave = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void once(async () => {
+      if (!title.trim()) {
+        setMessage({ ok: false, text: '제목을 입력해 주세요.' });
+        return;
+      }
+      try {
+        if (!post) {
+          const fields = { title, content: content ?? '', author: author.trim() || undefined, thumbnailId: thumbnail.id ?? undefined };
+          const created = await create.mutateAsync(kind === 'library' ? { kind, category, ...fields } : { kind, ...fields });
+          await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
+          queryClient.setQueryData(trpc.posts.get.queryKey({ id: created.id }), created);
+          flash = '초안으로 저장했습니다.';
+          await navigate({ to: '/posts/$id', params: { id: String(created.id) }, replace: true });
+          return;
+        }
+        await update.mutateAsync({
+          id: post.id,
+          title,
+          ...(content !== null ? { content } : {}),
+          author: author.trim() || null,
+          ...(kind === 'library' ? { category } : {}),
+          ...(thumbnail.changed ? { thumbnailId: thumbnail.id } : {}),
+        });
+        setThumbnail((current) => ({ ...current, changed: false }));
+        setContent(null);
+        setMessage({ ok: true, text: '저장했습니다.' });
+        await refresh(post.id);
+      } catch (error) {
+        setMessage({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
+      }
+    });
+  };
+
+  const onPublish = (next: boolean) =>
+    once(async () => {
+      if (!post) return;
+      try {
+        await (next ? publish : unpublish).mutateAsync({ id: post.id });
+        setMessage({ ok: true, text: next ? '게시했습니다. 이제 누리집에 보입니다.' : '게시를 취소했습니다. 이제 초안입니다.' });
+        await refresh(post.id);
+      } catch (error) {
+        setMessage({ ok: false, text: `${next ? '게시하지 못했습니다' : '게시를 취소하지 못했습니다'}: ${serverMessage(error)}` });
+      }
+    });
+
+  const onDelete = () =>
+    once(async () => {
+      if (!post || !window.confirm(`'${post.title}' 글을 삭제할까요? 첨부 파일도 함께 지워지며 되돌릴 수 없습니다.`)) return;
+      try {
+        await remove.mutateAsync({ id: post.id });
+        await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
+        await navigate({ to: listPathOf(kind) });
+      } catch (error) {
+        setMessage({ ok: false, text: `삭제하지 못했습니다: ${serverMessage(error)}` });
+      }
+    });
+
+  const publicPath = post ? `/${post.kind}/${post.id}` : null;
+
+  return (
+    <>
+      <p>
+        <Link to={listPathOf(kind)}>← {kindLabels[kind]} 목록</Link>
+      </p>
+      <div className={css.titleRow}>
+        <h1 className={css.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
+        {post && <StatusBadge status={post.status} />}
+      </div>
+      <MessageLine message={message} />
+      <form className={css.formGrid} onSubmit={onSave} aria-label="글">
+        <div className={css.formColumn}>
+          <div className={css.card}>
+            <label className={css.field}>
+              제목
+              <input className={css.input} name="title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+            </label>
+            <div className={css.field}>
+              <span>본문</span>
+              <RichTextEditor initialHtml={post?.content ?? ''} onChange={setContent} label="본문" />
+            </div>
+          </div>
+        </div>
+
+        <div className={css.formColumn}>
+          <section className={css.card} aria-labelledby="post-actions">
+            <h2 id="post-actions">{post ? (post.status === 'published' ? '게시됨' : '초안') : '새 글 (초안)'}</h2>
+            {post && (
+              <dl className={css.facts} style={{ fontSize: '0.875rem' }}>
+                <dt>만든 때</dt>
+                <dd>{dateTime.format(new Date(post.createdAt))}</dd>
+                <dt>고친 때</dt>
+                <dd>{dateTime.format(new Date(post.updatedAt))}</dd>
+              </dl>
+            )}
+            <div className={css.actions}>
+              <button className={css.button} type="submit" disabled={busy || uploading !== null}>
+                저장
+              </button>
+              {post &&
+                (post.status === 'draft' ? (
+                  <button className={css.quietButton} type="button" onClick={() => onPublish(true)} disabled={busy}>
+                    게시
+                  </button>
+                ) : (
+                  <button className={css.quietButton} type="button" onClick={() => onPublish(false)} disabled={busy}>
+                    게시 취소
+                  </button>
+                ))}
+              {post && post.status === 'published' && publicPath && (
+                <a className={css.quietLinkButton} href={publicPath} target="_blank" rel="noopener">
+                  미리보기 <span className="visually-hidden">(새 탭)</span>
+                </a>
+              )}
+            </div>
+            {post?.status === 'draft' && (
+              <p className={css.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
+                미리보기: 초안은 누리집에 공개되지 않아 열 수 없습니다. 게시한 뒤 {publicPath}에서 볼 수 있습니다.
+              </p>
+            )}
+            {!post && (
+              <p className={css.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
+                저장하면 초안이 만들어지고, 그다음 게시할 수 있습니다.
+              </p>
+            )}
+          </section>
+
+          <section className={css.card} aria-labelledby="post-meta">
+            <h2 id="post-meta">정보</h2>
+            {kind === 'library' && (
+              <ChoiceSelect
+                block
+                label="분류"
+                value={category}
+                options={categoryKeys}
+                labelOf={(key) => categories[key]}
+                onChange={setCategory}
+              />
+            )}
+            <label className={css.field}>
+              글쓴이
+              <input
+                className={css.input}
+                value={author}
+                onChange={(e) => setAuthor(e.target.value)}
+                placeholder={staff.displayName}
+                maxLength={100}
+              />
+              <span className={css.muted} style={{ fontSize: '0.8rem' }}>
+                비워 두면 {post ? '누리집의 기본 글쓴이' : `'${staff.displayName}'`}(으)로 표시됩니다.
+              </span>
+            </label>
+          </section>
+
+          <ThumbnailCard post={post} thumbnail={thumbnail} onThumbnail={setThumbnail} uploads={uploads} />
+
+          {kind === 'library' && <AttachmentsCard post={post} uploads={uploads} busy={busy} once={once} refresh={refresh} />}
+
+          {post && (
+            <button className={css.dangerButton} type="button" onClick={onDelete} disabled={busy}>
+              글 삭제
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

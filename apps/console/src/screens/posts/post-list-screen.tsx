@@ -1,0 +1,140 @@
+import { postStatuses } from '@office/contracts/browser';
+import type { PostKind, PostStatus } from '@office/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { trpc } from '../../api';
+import { useCategoryNames } from '../../category-names';
+import { formText } from '../../form-data';
+import { LoadError } from '../../load-error';
+import { Pager } from '../../pager';
+import * as css from '../../styles.css';
+import { TableScroll } from '../../table-scroll';
+import { kindLabels, listPathOf, postStatusLabels, StatusBadge } from './post-labels';
+
+const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
+
+export interface PostListSearch {
+  q?: string;
+  status?: PostStatus;
+  page?: number;
+}
+
+/** Notices or library items, drafts included: search, status filter, paging. */
+export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
+  const navigate = useNavigate();
+  const page = search.page ?? 1;
+  const list = useQuery(trpc.posts.list.queryOptions({ kind, search: search.q || undefined, status: search.status, page, pageSize: 20 }));
+  const categories = useCategoryNames('자료실');
+  const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const q = formText(data, 'q').trim();
+    const status = formText(data, 'status');
+    go({ q: q || undefined, status: (postStatuses as readonly string[]).includes(status) ? (status as PostStatus) : undefined });
+  };
+  const data = list.data;
+  const columns = kind === 'library' ? 6 : 5;
+
+  return (
+    <>
+      <div className={css.headerRow}>
+        <h1 className={css.title}>{kindLabels[kind]}</h1>
+        <Link className={css.linkButton} to="/posts/new" search={{ kind }}>
+          새 글
+        </Link>
+      </div>
+      <form
+        className={css.toolbar}
+        role="search"
+        aria-label={`${kindLabels[kind]} 검색`}
+        onSubmit={onSearch}
+        key={`${search.q}-${search.status}`}
+      >
+        <label>
+          <span className="visually-hidden">검색어</span>
+          <input
+            className={css.inputInline}
+            type="search"
+            name="q"
+            placeholder="제목·본문 검색"
+            defaultValue={search.q}
+            maxLength={200}
+            style={{ width: '18rem' }}
+          />
+        </label>
+        <label>
+          상태{' '}
+          <select className={css.inputInline} name="status" defaultValue={search.status ?? ''}>
+            <option value="">전체</option>
+            {postStatuses.map((status) => (
+              <option key={status} value={status}>
+                {postStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className={css.quietButton} type="submit">
+          검색
+        </button>
+        {(search.q || search.status) && (
+          <button className={css.quietButton} type="button" onClick={() => go({})}>
+            조건 지우기
+          </button>
+        )}
+        {data && <span className={css.muted}>총 {data.total}건</span>}
+      </form>
+      <LoadError lead="목록을 불러오지 못했습니다" error={list.error} />
+      <TableScroll label="글 목록">
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: '4rem' }}>
+                번호
+              </th>
+              <th scope="col">제목</th>
+              {kind === 'library' && <th scope="col">분류</th>}
+              <th scope="col">글쓴이</th>
+              <th scope="col">상태</th>
+              <th scope="col">만든 날</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending && (
+              <tr>
+                <td colSpan={columns} className={css.muted} role="status">
+                  불러오는 중…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={columns} className={css.muted}>
+                  조건에 맞는 글이 없습니다.
+                </td>
+              </tr>
+            )}
+            {data?.items.map((item) => (
+              <tr key={item.id}>
+                <td className={css.muted}>{item.id}</td>
+                <td>
+                  <Link to="/posts/$id" params={{ id: String(item.id) }}>
+                    {item.title}
+                  </Link>
+                </td>
+                {kind === 'library' && <td>{item.category ? categories[item.category] : '—'}</td>}
+                <td>{item.author ?? <span className={css.muted}>기본값</span>}</td>
+                <td>
+                  <StatusBadge status={item.status} />
+                </td>
+                <td>{date.format(new Date(item.createdAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <Pager page={page} results={data} onPage={(n) => go({ ...search, page: n })} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Why the API refused a change it understood (decision 0014): one code per refusal staff can meet,
+ * sent as `problem` in tRPC's `data` and in the console upload routes' error body. The console
+ * words each in Korean, and its table of wordings is typed by this list, so a new code does not
+ * compile until the console can say it.
+ */
+export const domainErrorCodes = [
+  /** A post, attachment, text, inquiry or staff account that is not (or no longer) there. */
+  'not_found',
+  // Staff accounts and passwords.
+  'email_taken',
+  /** With `reason`: which password rule was broken (one of `staffPasswordProblems`). */
+  'weak_password',
+  'wrong_current_password',
+  'last_admin',
+  'own_account',
+  // Posts and their files.
+  'category_on_notice',
+  'thumbnail_gone',
+  'not_a_library_item',
+  'too_many_attachments',
+  'unsupported_type',
+  'unreadable',
+  'too_large',
+  // The website's texts.
+  'text_key_exists',
+  'text_key_in_use',
+  'korean_text_required',
+  // The inquiry inbox.
+  'invalid_transition',
+] as const;
+export type DomainErrorCode = (typeof domainErrorCodes)[number];
