@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     // A module that exports anything but components cannot be hot-swapped by React Refresh: an edit
     // to it (or to a style it imports) reloads the whole page in `pnpm dev`.
-    files: ['apps/web/src/**/*.tsx'],
+    files: ['apps/web/src/**/*.tsx', 'apps/console/src/**/*.tsx'],
     plugins: { 'react-refresh': reactRefresh },
     rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },

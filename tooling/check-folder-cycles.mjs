@@ -11,18 +11,6 @@ import { cruise } from 'dependency-cruiser';
 
 const sourceRoots = ['apps/web/src', 'apps/api/src'];
 
-/**
- * Circles that exist today and are being taken apart in the API's restructuring; a circle passes
- * while all its folders are inside one of these. Delete an entry once its circle is gone (the
- * check says when).
- */
-const knownCycles = {
-  // http → trpc: the tRPC adapter and the console's plugin mount the routers; trpc → http: the
-  // error mapping (http/problems) and the session cookie. http → web: security headers read the
-  // page policies; web → http: pages and SEO files pick the response encoding (http/rest).
-  'apps/api/src': [['http/', 'trpc/', 'web/']],
-};
-
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const { output } = await cruise(sourceRoots, { tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });
 if (typeof output === 'string') throw new Error('dependency-cruiser returned a report, not a result');
@@ -30,24 +18,17 @@ if (typeof output === 'string') throw new Error('dependency-cruiser returned a r
 let failed = false;
 for (const root of sourceRoots) {
   const graph = folderGraph(output.modules, root);
-  const known = knownCycles[root] ?? [];
   const cycles = stronglyConnected(graph).filter((members) => members.length > 1);
   for (const members of cycles) {
-    const allowed = known.some((entry) => members.every((folder) => entry.includes(folder)));
-    if (!allowed) failed = true;
-    console.log(`${allowed ? 'known' : 'error'}: folders of ${root} import each other in a circle: ${members.join(', ')}`);
+    failed = true;
+    console.log(`error: folders of ${root} import each other in a circle: ${members.join(', ')}`);
     for (const from of members) {
       for (const [to, example] of graph.get(from) ?? []) if (members.includes(to)) console.log(`  ${from} → ${to}  (${example})`);
     }
   }
-  for (const entry of known) {
-    if (!cycles.some((members) => members.some((folder) => entry.includes(folder)))) {
-      console.log(`note: the known circle ${entry.join(', ')} of ${root} is gone: delete it from tooling/check-folder-cycles.mjs`);
-    }
-  }
 }
 if (failed) process.exit(1);
-console.log(`no new folder import circles in ${sourceRoots.join(', ')}`);
+console.log(`no folder import circles in ${sourceRoots.join(', ')}`);
 
 /** The node a file belongs to: its first-level folder under the root, or the file itself. */
 function nodeOf(root, path) {

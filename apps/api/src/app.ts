@@ -9,15 +9,9 @@ import { storedFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
 import { buildOpenApiDocument } from './http/openapi.js';
-import {
-  answerClientError,
-  answerMalformedUrl,
-  HttpProblem,
-  refuseNonPathTargets,
-  registerErrorHandler,
-  toApiError,
-} from './http/problems.js';
+import { answerClientError, answerMalformedUrl, refuseNonPathTargets, registerErrorHandler, toApiError } from './http/problems.js';
 import { restRoutes } from './http/rest.js';
+import { HttpProblem } from './problem.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { mountTrpc } from './http/trpc-adapter.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { consoleRefusals } from '../src/http/console-session.js';
+import { consoleRefusals } from '../src/console-refusals.js';
 import { ConsoleClient, errorOf, signedIn, testStaff, useConsoleApp } from './support/console.js';
 import { upload } from './support/content.js';
 import { testBackends } from './support/databases.js';

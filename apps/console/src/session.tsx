@@ -1,23 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { isUnauthorized, setCsrfToken, trpc } from './api';
+import { SessionContext } from './staff-context';
 import * as css from './styles.css';
-
-export interface Staff {
-  id: number;
-  email: string;
-  displayName: string;
-  role: 'admin' | 'editor';
-}
-
-const SessionContext = createContext<Staff | null>(null);
-
-/** The signed-in staff member; screens below the console layout always have one. */
-export function useStaff(): Staff {
-  const staff = useContext(SessionContext);
-  if (!staff) throw new Error('useStaff outside a session');
-  return staff;
-}
 
 /** Asks the server who is signed in (`auth.me`); without a session, shows the sign-in screen. */
 export function SessionGate({ signIn, children }: { signIn: ReactNode; children: ReactNode }) {

@@ -3,21 +3,11 @@ import fp from 'fastify-plugin';
 import type { Services } from '../services/index.js';
 import type { ActiveSession } from '../services/staff/sessions.js';
 import { changesState, csrfTokenMatches, headerValue, isForeignRequest } from './console-request-checks.js';
-import { HttpProblem } from './problems.js';
+import { type ConsoleRefusal, consoleRefusals, problemOf } from '../console-refusals.js';
 import type { SessionCookie } from './session-cookie.js';
 
 /** Who may use a console route: a signed-in staff member, or an admin. */
 export type ConsoleAccess = 'staff' | 'admin';
-
-/**
- * Why the hook will not let a request act, and at which step: every console procedure answers an
- * `origin` refusal; a `session` one (a wrong CSRF token, or a session that could not be looked
- * up) only the procedures that act with the session, so signing in needs no token.
- */
-export interface ConsoleRefusal {
-  step: 'origin' | 'session';
-  error: unknown;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,17 +21,6 @@ declare module 'fastify' {
     consoleRefusal: ConsoleRefusal | null;
   }
 }
-
-/** The console's answers to a refused request, the same over tRPC and plain HTTP. */
-export const consoleRefusals = {
-  foreignSite: { status: 403, code: 'FORBIDDEN', message: 'Requests from other sites are refused.' },
-  csrfToken: { status: 403, code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' },
-  noSession: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first.' },
-  notAdmin: { status: 403, code: 'FORBIDDEN', message: 'Only admins may do this.' },
-} as const;
-
-type RefusalAnswer = (typeof consoleRefusals)[keyof typeof consoleRefusals];
-const problemOf = ({ status, code, message }: RefusalAnswer) => new HttpProblem(status, code, message);
 
 export interface ConsoleSessionOptions {
   services: Services;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import { DomainError } from '../services/domain-error.js';
 import { attachmentDisposition } from '../services/content/file-names.js';
-import { HttpProblem, notFoundProblem } from './problems.js';
+import { HttpProblem } from '../problem.js';
+import { notFoundProblem } from './problems.js';
 import type { SessionCookie } from './session-cookie.js';
 
 const fileParams = z.object({ id: z.uuid(), name: z.string().min(1).max(1000) });

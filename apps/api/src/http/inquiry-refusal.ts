@@ -1,6 +1,6 @@
 import { office } from '@office/contracts';
 import { type InquiryRefused } from '../services/inquiry-guard.js';
-import { HttpProblem } from './problems.js';
+import { HttpProblem } from '../problem.js';
 
 /** A 429 that says when to try again (the error handler sends it as Retry-After). */
 export class TooManyRequestsProblem extends HttpProblem {

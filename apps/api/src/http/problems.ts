@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorCode, FieldError } from '@office/contracts';
+import type { ApiError, ApiErrorCode } from '@office/contracts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -6,27 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { DomainError, type DomainErrorStatus, domainErrorStatus, fieldsOf } from '../services/domain-error.js';
-
-/** An expected failure with its HTTP status; anything else that is thrown is a 500 (or a 503). */
-export class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
-    super(message);
-    this.name = 'HttpProblem';
-  }
-}
-
-export function fieldErrors(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : '(body)',
-    code: issue.code,
-    message: issue.message,
-  }));
-}
+import { fieldErrors, HttpProblem } from '../problem.js';
 
 export function validationProblem(error: ZodError, what = 'request'): HttpProblem {
   const fields = fieldErrors(error);

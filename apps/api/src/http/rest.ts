@@ -1,11 +1,11 @@
 import { inquiryChallengePath, inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
 import { InquiryRefused } from '../services/inquiry-guard.js';
 import { inquiryRefusalProblem } from './inquiry-refusal.js';
-import type { CachedResult, ContentEncoding } from '../services/read-cache.js';
+import type { CachedResult } from '../services/read-cache.js';
+import { responseEncoding } from '../content-encoding.js';
 import { notFoundProblem, validationProblem } from './problems.js';
 
 /** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
@@ -13,19 +13,6 @@ export const inquiryBodyLimit = 32 * 1024;
 
 const pageTextsQuery = z.object({ page_name: pageName });
 const idParams = z.object({ id: postId });
-
-/** Below this a body is sent as is: compressing it would save less than it costs. */
-const compressFrom = 1024;
-
-/**
- * The encoding to send a body of `length` characters in: br or gzip when the client accepts it and
- * the body is long enough to be worth it, else none. Also used for the sitemap (web/seo-files.ts).
- */
-export function responseEncoding(request: FastifyRequest, length: number): ContentEncoding | undefined {
-  const accepted = request.headers['accept-encoding'];
-  const encoding = length >= compressFrom && accepted ? negotiate(accepted, ['br', 'gzip']) : undefined;
-  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
-}
 
 /** Sends a cached result as JSON, compressed when the client accepts it and it is worth it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, result: CachedResult<unknown>) {

@@ -3,7 +3,7 @@ import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { logTrpcFailure } from '../trpc/procedures.js';
-import { HttpProblem } from './problems.js';
+import { HttpProblem } from '../problem.js';
 
 /** tRPC speaks GET (queries) and POST (mutations); anything else never reaches the adapter. */
 const trpcMethods = new Set(['GET', 'POST']);

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { fieldErrors } from '../http/problems.js';
+import { fieldErrors } from '../problem.js';
 import { DomainError, fieldsOf } from '../services/domain-error.js';
 import type { Services } from '../services/index.js';
 import { InquiryRefused } from '../services/inquiry-guard.js';

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
 import { repoRoot } from '../paths.js';
-import { responseEncoding } from '../http/rest.js';
+import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
 import { encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';

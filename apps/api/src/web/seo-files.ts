@@ -1,6 +1,6 @@
 import { languageCodes, languageUrl } from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
-import { responseEncoding } from '../http/rest.js';
+import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
 import { encodedText } from '../services/read-cache.js';
 

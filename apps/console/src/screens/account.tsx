@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { setCsrfToken, trpc, trpcErrorOf } from '../api';
 import { NewPasswordInput } from '../password-input';
-import { useStaff } from '../session';
+import { useStaff } from '../staff-context';
 import * as css from '../styles.css';
 import { serverMessage } from '../server-message';
 import { type Message, MessageLine } from '../message-line';

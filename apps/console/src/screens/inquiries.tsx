@@ -12,7 +12,7 @@ import { formText } from '../form-data';
 import { LoadError } from '../load-error';
 import { Pager } from '../pager';
 
-export const statusLabels: Record<InquiryStatus, string> = {
+const statusLabels: Record<InquiryStatus, string> = {
   new: '새 문의',
   in_progress: '처리 중',
   answered: '답변 완료',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { setCsrfToken, trpc } from '../api';
-import { useStaff } from '../session';
+import { useStaff } from '../staff-context';
 import * as css from '../styles.css';
 
 /** Sidebar of sections (admin-only ones only for admins), who is signed in, sign-out. */

@@ -7,7 +7,7 @@ import { trpc } from '../api';
 import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
 import { NewPasswordInput } from '../password-input';
 import { serverMessage } from '../server-message';
-import { useStaff } from '../session';
+import { useStaff } from '../staff-context';
 import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { consoleRefusals } from '../../http/console-session.js';
-import { HttpProblem } from '../../http/problems.js';
+import { consoleRefusals } from '../../console-refusals.js';
+import { HttpProblem } from '../../problem.js';
 import { clientErrorOf, formatError } from '../procedures.js';
 import type { AdminContext } from './context.js';
 

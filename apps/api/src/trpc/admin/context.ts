@@ -1,4 +1,4 @@
-import type { ConsoleRefusal } from '../../http/console-session.js';
+import type { ConsoleRefusal } from '../../console-refusals.js';
 import type { Services } from '../../services/index.js';
 import type { ActiveSession } from '../../services/staff/sessions.js';
 

@@ -10,10 +10,11 @@ import { LoadError } from '../../load-error';
 import { type Message, MessageLine } from '../../message-line';
 import { RichTextEditor } from '../../rich-text-editor';
 import { serverMessage } from '../../server-message';
-import { useStaff } from '../../session';
+import { useStaff } from '../../staff-context';
 import * as css from '../../styles.css';
-import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads, w400 } from './post-files';
-import { kindLabels, listPathOf, StatusBadge } from './post-labels';
+import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads } from './post-files';
+import { kindLabels, listPathOf, w400 } from './post-labels';
+import { StatusBadge } from './status-badge';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 

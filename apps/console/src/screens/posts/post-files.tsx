@@ -20,7 +20,6 @@ export interface Uploads {
   setUploading: (upload: 'thumbnail' | 'attachment' | null) => void;
 }
 
-export const w400 = (url: string) => url.replace(/w800\.webp$/, 'w400.webp');
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
 

@@ -10,7 +10,8 @@ import { LoadError } from '../../load-error';
 import { Pager } from '../../pager';
 import * as css from '../../styles.css';
 import { TableScroll } from '../../table-scroll';
-import { kindLabels, listPathOf, postStatusLabels, StatusBadge } from './post-labels';
+import { kindLabels, listPathOf, postStatusLabels } from './post-labels';
+import { StatusBadge } from './status-badge';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 

@@ -1,0 +1,27 @@
+import type { ApiErrorCode, FieldError } from '@office/contracts';
+import type { ZodError } from 'zod';
+
+// The one error body's parts, shared by the REST facade (http/) and the tRPC procedures (trpc/),
+// outside both so neither imports the other for them.
+
+/** An expected failure with its HTTP status; anything else that is thrown is a 500 (or a 503). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpProblem';
+  }
+}
+
+/** A zod failure as the error body's field list. */
+export function fieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : '(body)',
+    code: issue.code,
+    message: issue.message,
+  }));
+}
