@@ -20,6 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // would arrive with its route's script, after the first paint (a flash and a layout shift).
     cssCodeSplit: false,
   },
+  // `pnpm dev` (Vite inside the API server) has no index.html to start from: these are crawled at
+  // start, so the browser's dependencies are bundled before the first page, not discovered by it
+  // (which would reload that page).
+  optimizeDeps: { entries: ['src/entry-client.tsx', 'src/routes/**/*.tsx'] },
   ssr: {
     // Workspace packages are TypeScript source: bundle them into the server renderer.
     noExternal: [/^@office\//],

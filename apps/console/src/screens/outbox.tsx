@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { trpc } from '../api';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
-import { serverMessage } from '../server-message';
+import { LoadError } from '../load-error';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' });
 
@@ -31,11 +31,7 @@ export function OutboxScreen() {
           {outbox.isFetching ? '불러오는 중…' : '새로 고침'}
         </button>
       </div>
-      {outbox.isError && (
-        <p role="alert" className={css.error}>
-          대기열을 불러오지 못했습니다: {serverMessage(outbox.error)}
-        </p>
-      )}
+      <LoadError lead="대기열을 불러오지 못했습니다" error={outbox.isError ? outbox.error : null} />
       {data &&
         (data.mailEnabled ? (
           <div className={css.notice}>

@@ -12,6 +12,7 @@ import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 import { formText } from '../form-data';
+import { LoadError } from '../load-error';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -124,11 +125,7 @@ export function StaffScreen() {
   return (
     <>
       <h1 className={css.title}>직원 계정</h1>
-      {list.isError && (
-        <p role="alert" className={css.error}>
-          목록을 불러오지 못했습니다: {serverMessage(list.error)}
-        </p>
-      )}
+      <LoadError lead="목록을 불러오지 못했습니다" error={list.isError ? list.error : null} />
       <MessageLine message={rowMessage} focusRef={rowMessageRef} />
       <TableScroll label="직원 계정 목록">
         <table className={css.table}>
@@ -258,11 +255,7 @@ export function AuditScreen() {
   return (
     <>
       <h1 className={css.title}>감사 기록</h1>
-      {log.isError && (
-        <p role="alert" className={css.error}>
-          기록을 불러오지 못했습니다: {serverMessage(log.error)}
-        </p>
-      )}
+      <LoadError lead="기록을 불러오지 못했습니다" error={log.isError ? log.error : null} />
       <p role="status" className={css.muted}>
         {log.isPending
           ? '불러오는 중…'

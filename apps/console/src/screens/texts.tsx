@@ -13,6 +13,7 @@ import { TableScroll } from '../table-scroll';
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 import { useCategoryNames } from '../category-names';
 import { formText } from '../form-data';
+import { LoadError } from '../load-error';
 
 type Filter = (typeof textGridFilters)[number];
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
@@ -72,11 +73,7 @@ export function TextsScreen() {
         {grid.data && <span className={css.muted}>{rows.length}개 키</span>}
       </div>
       <MessageLine message={message} />
-      {grid.isError && (
-        <p role="alert" className={css.error}>
-          문구를 불러오지 못했습니다: {serverMessage(grid.error)}
-        </p>
-      )}
+      <LoadError lead="문구를 불러오지 못했습니다" error={grid.isError ? grid.error : null} />
       <TableScroll label="문구 목록">
         <table className={`${css.table} ${css.tableWide}`}>
           <thead>
@@ -315,11 +312,7 @@ export function MainTaskScreen() {
       </div>
       <MessageLine message={message} />
       {content.isPending && <p role="status">불러오는 중…</p>}
-      {content.isError && (
-        <p role="alert" className={css.error}>
-          내용을 불러오지 못했습니다: {serverMessage(content.error)}
-        </p>
-      )}
+      <LoadError lead="내용을 불러오지 못했습니다" error={content.isError ? content.error : null} />
       {data && (
         <form className={css.card} onSubmit={onSave} aria-label="주요업무 내용">
           <RichTextEditor

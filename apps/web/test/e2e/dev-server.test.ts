@@ -42,7 +42,8 @@ describe('pnpm dev', () => {
     await page.waitForTimeout(500);
     expect(pageErrors.get(page)).toEqual([]);
     await page.close();
-  });
+    // The first request transforms the whole page's source on demand: slow on a busy machine.
+  }, 180_000);
 
   it('a style edit reaches the open page by hot module reload, without a page load', async () => {
     const page = await open('/');
