@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     reporters: ['default', '../../tooling/vitest-summary-reporter.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the console's plain modules; the screens are tested in a browser (apps/web/test/e2e).
+// Unit tests beside the console's plain modules; the screens are tested in a browser (the e2e package).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     reporters: ['default', '../../tooling/vitest-summary-reporter.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { domainErrorCodes, staffPasswordProblems } from '@office/contracts/browser';
 import { describe, expect, it } from 'vitest';
-import { passwordProblemWordings, refusalWording, refusalWordings } from '../src/refusal-wordings';
+import { passwordProblemWordings, refusalWording, refusalWordings } from './refusal-wordings';
 
 const hangul = /[\uac00-\ud7a3]/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryInput, inquiryRules, languageCodes, languageColumns, pageNames, pageTextKeys } from '../src/index.js';
+import { inquiryInput, inquiryRules, languageCodes, languageColumns, pageNames, pageTextKeys } from './index.js';
 
 const valid = { name: '홍길동', phone: '01012345678', email: 'a@example.com', content: '문의' };
 const failingFields = (patch: object) => {

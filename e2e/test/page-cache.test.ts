@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../../../api/src/db/client.js';
+import { notifyContentChanged } from '../../apps/api/src/db/client.js';
 import { posts, useSite } from './support';
 
 const site = useSite();

@@ -1,9 +1,9 @@
 import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
-import { negotiateLanguage, preferredLanguage, readCookie } from '../src/i18n/negotiate';
-import { createTextLookup } from '../src/i18n/texts';
+import { negotiateLanguage, preferredLanguage, readCookie } from './negotiate';
+import { createTextLookup } from './texts';
 import { withLanguage } from '@office/contracts/browser';
-import { koreanLangAttribute } from '../src/components/posts/written-language';
+import { koreanLangAttribute } from '../components/posts/written-language';
 
 describe('negotiateLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser, then Korean', () => {

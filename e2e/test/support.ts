@@ -2,18 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type App, type AppOptions, buildApp } from '../../../api/src/app.js';
-import { createServices, type Services } from '../../../api/src/services/index.js';
-import type { PageCache } from '../../../api/src/web/page-cache.js';
-import { posts } from '../../../api/src/db/schema/index.js';
-import { seedDatabase, seedTexts } from '../../../api/src/db/seed/index.js';
-import { startInquiryJobs } from '../../../api/src/jobs/inquiry-jobs.js';
-import type { Periodic } from '../../../api/src/jobs/periodic.js';
-import { type TestDatabase, testBackends } from '../../../api/test/support/databases.js';
-import { TestSmtpServer } from '../../../api/test/support/smtp.js';
-import { chromiumArgs, chromiumPath, freePort } from '../../../../tooling/local-browser.js';
+import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
+import { createServices, type Services } from '../../apps/api/src/services/index.js';
+import type { PageCache } from '../../apps/api/src/web/page-cache.js';
+import { posts } from '../../apps/api/src/db/schema/index.js';
+import { seedDatabase, seedTexts } from '../../apps/api/src/db/seed/index.js';
+import { startInquiryJobs } from '../../apps/api/src/jobs/inquiry-jobs.js';
+import type { Periodic } from '../../apps/api/src/jobs/periodic.js';
+import { type TestDatabase, testBackends } from '../../apps/api/test/support/databases.js';
+import { TestSmtpServer } from '../../apps/api/test/support/smtp.js';
+import { chromiumArgs, chromiumPath, freePort } from '../../tooling/local-browser.js';
 
-export { inquiries, posts } from '../../../api/src/db/schema/index.js';
+export { inquiries, posts } from '../../apps/api/src/db/schema/index.js';
 
 /** The two widths every page is checked at. */
 export const viewports = {

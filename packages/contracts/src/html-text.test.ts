@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHeadings } from '../src/html-text.js';
+import { excerpt, htmlToPlainText, normalizeHeadings, removeImages } from './html-text.js';
 
 describe('normalizeHeadings', () => {
   it('lifts content that starts at h3 so its top heading is h2, keeping relative levels', () => {
@@ -15,5 +15,22 @@ describe('normalizeHeadings', () => {
   });
   it('never goes past h6', () => {
     expect(normalizeHeadings('<h1>A</h1><h6>B</h6>')).toBe('<h2>A</h2><h6>B</h6>');
+  });
+});
+
+describe('HTML helpers (spec §7)', () => {
+  it('removes images', () => {
+    expect(removeImages('<p>a<img src="x.png" alt="y">b</p><picture><source srcset="z"></picture>')).toBe('<p>ab</p>');
+  });
+  it('reduces HTML to plain text without tags, styles or scripts, decoding entities', () => {
+    expect(
+      htmlToPlainText('<h2 style="color:red" class="x">비자&nbsp;안내</h2><script>alert(1)</script><p>A &amp; B &#8212; &#x41;</p>'),
+    ).toBe('비자 안내 A & B — A');
+  });
+  it('cuts excerpts at a word boundary with an ellipsis', () => {
+    const text = excerpt(`<p>${'word '.repeat(100)}</p>`, 50);
+    expect(text.length).toBeLessThanOrEqual(51);
+    expect(text.endsWith('word…')).toBe(true);
+    expect(excerpt('<p>short</p>')).toBe('short');
   });
 });

@@ -9,7 +9,7 @@ import {
   setInquiryNoteInput,
   setTextInput,
   staffIdInput,
-} from '../src/index.js';
+} from './index.js';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
