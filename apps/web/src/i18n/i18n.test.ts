@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from './negotiate';
 import { createTextLookup } from './texts';
 import { withLanguage } from '@office/contracts/browser';
-import { koreanLangAttribute } from '../components/posts/written-language';
 
 describe('negotiateLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser, then Korean', () => {
@@ -48,19 +47,5 @@ describe('withLanguage', () => {
     expect(withLanguage('/library?category=category2&lang=ko', 'ru')).toBe('/library?category=category2&lang=ru');
     expect(withLanguage('/notice?lang=ja&page=2', null)).toBe('/notice?page=2');
     expect(withLanguage('/?lang=zh', null)).toBe('/');
-  });
-});
-
-describe('koreanLangAttribute (language of parts on other-language pages)', () => {
-  it('marks a mostly-Hangul text as Korean on the other four languages’ pages only', () => {
-    expect(koreanLangAttribute('외국인 근로자 E-9 비자 연장 안내', 'en')).toBe('ko');
-    expect(koreanLangAttribute('외국인 근로자 E-9 비자 연장 안내', 'ru')).toBe('ko');
-    expect(koreanLangAttribute('외국인 근로자 E-9 비자 연장 안내', 'ko')).toBeUndefined();
-  });
-
-  it('leaves alone a text in another language that names a Korean place, and a text with no letters', () => {
-    expect(koreanLangAttribute('Our office moved within 당진시 (Dangjin City)', 'en')).toBeUndefined();
-    expect(koreanLangAttribute('Продление визы E-9', 'ru')).toBeUndefined();
-    expect(koreanLangAttribute('2026-11-21 · 010-1234-5678', 'ja')).toBeUndefined();
   });
 });
