@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ConsolePost, type ConsolePostPage, libraryItem, normalizeHeadings, notice } from '@office/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { posts } from '../src/db/schema/index.js';
 import { sanitizeHtml } from '../src/services/html-sanitize.js';
 import { adminRouter } from '../src/trpc/admin/admin-router.js';
 import { webRoot } from '../src/web/pages.js';
@@ -86,6 +88,25 @@ describe.each(testBackends)('console posts on $name', (backend) => {
     });
     expect(named.author).toBe('박지훈 사무장');
     expect((await dataOf<ConsolePost>(staff.editor, 'posts.update', 'mutation', { id: named.id, author: null })).author).toBeNull();
+  });
+
+  it('a change to the Korean title, body or author raises the source version; other changes and the same text do not', async () => {
+    const version = async (id: number) =>
+      (await ctx.database.db.select({ v: posts.sourceVersion }).from(posts).where(eq(posts.id, id)))[0]!.v;
+    const post = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', {
+      kind: 'notice',
+      title: '원문',
+      content: '<p>본문</p>',
+    });
+    expect(await version(post.id)).toBe(1);
+    await dataOf(staff.editor, 'posts.update', 'mutation', { id: post.id, title: '원문' });
+    await dataOf(staff.editor, 'posts.publish', 'mutation', { id: post.id });
+    expect(await version(post.id)).toBe(1);
+    await dataOf(staff.editor, 'posts.update', 'mutation', { id: post.id, title: '원문 (수정)' });
+    expect(await version(post.id)).toBe(2);
+    await dataOf(staff.editor, 'posts.update', 'mutation', { id: post.id, content: '<p>본문 수정</p>' });
+    await dataOf(staff.editor, 'posts.update', 'mutation', { id: post.id, author: '박지훈 사무장' });
+    expect(await version(post.id)).toBe(4);
   });
 
   it('library items need a category; notices cannot have one', async () => {

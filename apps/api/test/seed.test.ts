@@ -1,7 +1,9 @@
-import { languageCodes, pageNames, pageTextKeys } from '@office/contracts';
-import { and, eq } from 'drizzle-orm';
+import { htmlToPlainText, languageCodes, pageNames, pageTextKeys, type TranslationLanguage, translationLanguages } from '@office/contracts';
+import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { posts, textKeys, textValues } from '../src/db/schema/index.js';
+import { posts, postTranslations, seedLog, textKeys, textValues } from '../src/db/schema/index.js';
+import { seedPostTranslations } from '../src/db/seed/post-translations/index.js';
+import { sanitizeHtml } from '../src/services/html-sanitize.js';
 import { seedDatabase, seedIfEmpty, seedTexts } from '../src/db/seed/index.js';
 import { seedLibraryItems, seedNotices } from '../src/db/seed/posts.js';
 import { type TestDatabase, testBackends } from './support/databases.js';
@@ -23,6 +25,33 @@ describe('seed content', () => {
     expect(new Set(refs).size).toBe(refs.length);
     for (const p of [...seedNotices, ...seedLibraryItems]) expect(Number.isNaN(Date.parse(p.createdAt)), p.ref).toBe(false);
   });
+
+  // Issue 11: each seed post in the four other languages, written in that language's script.
+  const scripts: Record<TranslationLanguage, RegExp> = {
+    zh: /\p{Script=Han}/gu,
+    ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu,
+    en: /\p{Script=Latin}/gu,
+    ru: /\p{Script=Cyrillic}/gu,
+  };
+  const hangul = /\p{Script=Hangul}/gu;
+  const letters = /\p{L}/gu;
+  it.each(translationLanguages)('has every seed post in %s: same refs, allow-listed HTML, in its own script', (lang) => {
+    const refs = [...seedNotices, ...seedLibraryItems].map((p) => p.ref);
+    const translations = seedPostTranslations[lang];
+    expect(Object.keys(translations)).toEqual(refs);
+    for (const [ref, translation] of Object.entries(translations)) {
+      expect(translation.title.trim(), ref).toBeTruthy();
+      expect(sanitizeHtml(translation.content), `${ref}: only allow-listed HTML`).toBe(sanitizeHtml(sanitizeHtml(translation.content)));
+      expect(translation.content, `${ref}: internal links keep the language`).not.toMatch(/href="\/(?![^"]*lang=)/);
+      const text = htmlToPlainText(translation.content) + translation.title;
+      const all = text.match(letters)?.length ?? 0;
+      const korean = text.match(hangul)?.length ?? 0;
+      expect(korean / all, `${ref}: Hangul is a small part of the letters`).toBeLessThan(1 / 6);
+      // The five-language glossary is every language by design.
+      if (ref === 'library-glossary-immigration-terms') continue;
+      expect((text.match(scripts[lang])?.length ?? 0) / all, `${ref}: mostly in its own script`).toBeGreaterThan(lang === 'ja' ? 0.2 : 0.5);
+    }
+  });
 });
 
 describe.each(testBackends)('seeding on $name', (backend) => {
@@ -38,7 +67,7 @@ describe.each(testBackends)('seeding on $name', (backend) => {
     const first = await seedIfEmpty(database.db);
     expect(first?.posts).toBe(seedNotices.length + seedLibraryItems.length);
     expect(await seedIfEmpty(database.db)).toBeNull();
-    expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0 });
+    expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
     expect(await database.db.$count(posts)).toBe(seedNotices.length + seedLibraryItems.length);
   });
 
@@ -63,6 +92,31 @@ describe.each(testBackends)('seeding on $name', (backend) => {
       .where(and(eq(textValues.keyId, key!.id), eq(textValues.lang, 'ru')));
     expect(value!.value).toBe('Edited by staff');
     expect(await database.db.$count(posts, eq(posts.title, victim!.title))).toBe(0);
+  });
+
+  it("adds the seed posts' translations, current against their Korean source", async () => {
+    const report = await seedDatabase(database.db);
+    const count = seedNotices.length + seedLibraryItems.length;
+    expect(report.translations).toBe(count * translationLanguages.length);
+    const rows = await database.db.select().from(postTranslations);
+    expect(rows).toHaveLength(count * translationLanguages.length);
+    expect(rows.every((row) => row.sourceVersion === 1)).toBe(true);
+  });
+
+  it('translates posts seeded before translations existed, unless staff changed their title', async () => {
+    await seedDatabase(database.db);
+    // As a database seeded by an earlier version: no translations, none logged.
+    await database.db.delete(postTranslations);
+    await database.db.delete(seedLog).where(like(seedLog.ref, 'post-translation:%'));
+    const [retitled] = await database.db.select().from(posts).limit(1);
+    await database.db.update(posts).set({ title: 'Changed by staff' }).where(eq(posts.id, retitled!.id));
+
+    const report = await seedDatabase(database.db);
+
+    const count = seedNotices.length + seedLibraryItems.length;
+    expect(report.translations).toBe((count - 1) * translationLanguages.length);
+    expect(await database.db.$count(postTranslations, eq(postTranslations.postId, retitled!.id))).toBe(0);
+    expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
   });
 
   it('does not seed a database that already has content', async () => {

@@ -9,6 +9,12 @@ export const defaultLanguage: LanguageCode = 'ko';
 /** The language whose text is shown when the chosen one is missing (issue 3: Korean is the source). */
 export const sourceLanguage: LanguageCode = 'ko';
 
+/** The languages a post is translated into from its Korean source (issue 11). */
+export const translationLanguages = ['zh', 'ja', 'en', 'ru'] as const satisfies readonly Exclude<LanguageCode, 'ko'>[];
+export type TranslationLanguage = (typeof translationLanguages)[number];
+export const isTranslationLanguage = (value: string): value is TranslationLanguage =>
+  (translationLanguages as readonly string[]).includes(value);
+
 export const languageColumns = {
   ko: 'korean',
   zh: 'chinese',

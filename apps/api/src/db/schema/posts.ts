@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const postKindEnum = pgEnum('post_kind', ['notice', 'library']);
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
@@ -19,6 +19,11 @@ export const posts = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     author: text('author'),
     status: postStatusEnum('status').notNull().default('published'),
+    /**
+     * The Korean source's version: raised whenever its title, body or author label changes, so a
+     * translation saved against an older version is known to be outdated (issue 11).
+     */
+    sourceVersion: integer('source_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,4 +34,26 @@ export const posts = pgTable(
       sql`(${t.kind} = 'notice' and ${t.category} is null) or (${t.kind} = 'library' and ${t.category} in ('category1', 'category2', 'category3', 'category4', 'category5', 'category6'))`,
     ),
   ],
+);
+
+/**
+ * A post in a language other than Korean (zh, ja, en, ru): its own title, body HTML and author
+ * label; the thumbnail and attachments are the post's. `sourceVersion` is the post's
+ * `source_version` the translation was saved (or confirmed) against: lower than the post's means
+ * outdated. A language without a row is missing: visitors see the Korean version, marked so.
+ */
+export const postTranslations = pgTable(
+  'post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    author: text('author'),
+    sourceVersion: integer('source_version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.lang] }), check('post_translations_lang_check', sql`${t.lang} in ('zh', 'ja', 'en', 'ru')`)],
 );

@@ -1,7 +1,8 @@
-import { languageCodes, type PageName } from '@office/contracts';
+import { languageCodes, type PageName, translationLanguages } from '@office/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, notifyContentChanged } from '../client.js';
-import { mainTaskContentsNamespace, posts, seedLog, textKeys, textValues } from '../schema/index.js';
+import { type Db, notifyContentChanged, type Tx } from '../client.js';
+import { mainTaskContentsNamespace, posts, postTranslations, seedLog, textKeys, textValues } from '../schema/index.js';
+import { seedPostTranslations } from './post-translations/index.js';
 import { mainTaskContents } from './main-task-contents.js';
 import { seedLibraryItems, seedNotices } from './posts.js';
 import { aboutTexts } from './texts/about.js';
@@ -38,6 +39,23 @@ const textNamespaces: Array<[namespace: string, texts: Record<string, Localized>
 export interface SeedReport {
   texts: number;
   posts: number;
+  /** Post translations inserted (four per new seed post). */
+  translations: number;
+}
+
+const allSeedPosts = [
+  ...seedNotices.map((p: SeedNotice) => ({ ...p, kind: 'notice' as const, category: null })),
+  ...seedLibraryItems.map((p: SeedLibraryItem) => ({ ...p, kind: 'library' as const })),
+];
+
+/** A seed post inserted by an earlier seeding, if its Korean title and date are still the seed's. */
+async function seededPostId(tx: Tx, post: (typeof allSeedPosts)[number]): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.kind, post.kind), eq(posts.title, post.title), eq(posts.createdAt, new Date(post.createdAt))))
+    .limit(1);
+  return row?.id;
 }
 
 // Any fixed number: concurrent seeders take turns on it.
@@ -79,25 +97,52 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       texts += fresh.length;
     }
 
-    const freshPosts = [
-      ...seedNotices.map((p: SeedNotice) => ({ ...p, kind: 'notice' as const, category: null })),
-      ...seedLibraryItems.map((p: SeedLibraryItem) => ({ ...p, kind: 'library' as const })),
-    ].filter((p) => !done.has(`post:${p.ref}`));
+    const freshPosts = allSeedPosts.filter((p) => !done.has(`post:${p.ref}`));
+    const insertedIds = new Map<string, number>();
     if (freshPosts.length) {
-      await tx.insert(posts).values(
-        freshPosts.map((p) => ({
-          kind: p.kind,
-          category: p.category,
-          title: p.title,
-          content: p.content,
-          thumbnailUrl: p.thumbnail,
-          author: p.author,
-          status: 'published' as const,
-          createdAt: new Date(p.createdAt),
-          updatedAt: new Date(p.createdAt),
-        })),
-      );
+      const inserted = await tx
+        .insert(posts)
+        .values(
+          freshPosts.map((p) => ({
+            kind: p.kind,
+            category: p.category,
+            title: p.title,
+            content: p.content,
+            thumbnailUrl: p.thumbnail,
+            author: p.author,
+            status: 'published' as const,
+            createdAt: new Date(p.createdAt),
+            updatedAt: new Date(p.createdAt),
+          })),
+        )
+        .returning({ id: posts.id });
+      // Rows come back in the order given.
+      freshPosts.forEach((p, i) => insertedIds.set(p.ref, inserted[i]!.id));
       refs.push(...freshPosts.map((p) => `post:${p.ref}`));
+    }
+
+    // Translations of the seed posts (issue 11): of posts inserted now, and of posts seeded before
+    // translations existed, found by their unchanged Korean title and date (a post whose title
+    // staff have changed is left for staff to translate).
+    let translations = 0;
+    for (const post of allSeedPosts) {
+      const pending = translationLanguages.filter((lang) => !done.has(`post-translation:${post.ref}:${lang}`));
+      if (!pending.length) continue;
+      const id = insertedIds.get(post.ref) ?? (await seededPostId(tx, post));
+      if (id !== undefined) {
+        const [current] = await tx.select({ version: posts.sourceVersion }).from(posts).where(eq(posts.id, id));
+        await tx
+          .insert(postTranslations)
+          .values(
+            pending.map((lang) => {
+              const translation = seedPostTranslations[lang][post.ref]!;
+              return { postId: id, lang, ...translation, sourceVersion: current!.version, updatedAt: new Date(post.createdAt) };
+            }),
+          )
+          .onConflictDoNothing();
+        translations += pending.length;
+      }
+      refs.push(...pending.map((lang) => `post-translation:${post.ref}:${lang}`));
     }
 
     if (refs.length) {
@@ -107,7 +152,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
         .onConflictDoNothing();
       await notifyContentChanged(tx, 'seed');
     }
-    return { texts, posts: freshPosts.length };
+    return { texts, posts: freshPosts.length, translations };
   });
 }
 

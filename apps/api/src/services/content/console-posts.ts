@@ -166,6 +166,12 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
         if (input.author !== undefined) changes.author = input.author || null;
         if (input.category !== undefined) changes.category = input.category;
         if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
+        // A changed Korean source makes every translation saved against the old one outdated.
+        const sourceChanged =
+          (changes.title !== undefined && changes.title !== row.title) ||
+          (changes.content !== undefined && changes.content !== row.content) ||
+          (changes.author !== undefined && changes.author !== row.author);
+        if (sourceChanged) changes.sourceVersion = row.sourceVersion + 1;
         const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
         return { result: await fullPost(tx, updated!), audit: postAudit('post.updated', updated!) };
       });
