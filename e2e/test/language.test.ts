@@ -1,7 +1,7 @@
 import { languageCodes, languageNames } from '@office/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localeFor, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
+import { localeFor, posts, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 
 const site = useSite();
 
@@ -123,17 +123,31 @@ describe('language menu links', () => {
 });
 
 describe('language of parts', () => {
-  it('a Korean notice on the English page is marked lang="ko" (title, body, list card); on the Korean page it is not', async () => {
-    const [notice] = await site.publishedPosts('notice');
+  it('a notice saved only in Korean is marked lang="ko" on the English page (title, body, list card); a translated one is not', async () => {
+    const [translated] = await site.publishedPosts('notice');
+    const [korean] = await site.database.db
+      .insert(posts)
+      .values({
+        kind: 'notice',
+        title: '한국어로만 쓴 공지 (언어 표시 확인)',
+        content: '<p>번역이 아직 없습니다.</p>',
+        createdAt: new Date('2031-01-01T00:00:00Z'),
+      })
+      .returning();
+    site.services.cache.invalidate();
     const { page } = await site.newPage({ locale: 'en-US' });
-    await page.goto(site.url(`/notice/${notice!.id}?lang=en`));
+    await page.goto(site.url(`/notice/${korean!.id}?lang=en`));
     expect(await htmlLang(page)).toBe('en');
     expect(await page.locator('h1').getAttribute('lang')).toBe('ko');
     // The body: the article's HTML block.
     expect(await page.locator('article > div[lang="ko"]').count()).toBe(1);
     await page.goto(site.url('/notice?lang=en'));
-    expect(await page.getByRole('heading', { level: 2, name: notice!.title }).getAttribute('lang')).toBe('ko');
-    await page.goto(site.url(`/notice/${notice!.id}?lang=ko`));
+    expect(await page.getByRole('heading', { level: 2, name: korean!.title }).getAttribute('lang')).toBe('ko');
+    // The seeded notice is in English on the English page: nothing in it is marked as another language.
+    await page.goto(site.url(`/notice/${translated!.id}?lang=en`));
+    expect(await page.locator('h1').getAttribute('lang')).toBeNull();
+    expect(await page.locator('article [lang]').count()).toBe(0);
+    await page.goto(site.url(`/notice/${korean!.id}?lang=ko`));
     expect(await page.locator('h1').getAttribute('lang')).toBeNull();
     expect(await page.locator('article [lang]').count()).toBe(0);
   });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
 import { createServices, type Services } from '../../apps/api/src/services/index.js';
 import type { PageCache } from '../../apps/api/src/web/page-cache.js';
-import { posts } from '../../apps/api/src/db/schema/index.js';
+import { posts, postTranslations } from '../../apps/api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../apps/api/src/db/seed/index.js';
 import { startInquiryJobs } from '../../apps/api/src/jobs/inquiry-jobs.js';
 import type { Periodic } from '../../apps/api/src/jobs/periodic.js';
@@ -323,11 +323,14 @@ export async function routeExpectation(site: E2E, name: RouteName): Promise<Rout
   const detail = async (kind: 'notice' | 'library'): Promise<RouteExpectation> => {
     const [post] = await site.publishedPosts(kind);
     if (!post) throw new Error(`no seeded ${kind}`);
+    // The post's title in the page's language: its translation, or the Korean source without one.
+    const translations = (await site.database.db.select().from(postTranslations)).filter((t) => t.postId === post.id);
+    const titleIn = (lang: LanguageCode) => translations.find((t) => t.lang === lang)?.title ?? post.title;
     return {
       path: `/${kind}/${post.id}`,
       status: 200,
-      h1: () => post.title,
-      title: (lang) => pageTitle(kind === 'notice' ? '공지사항' : '자료실', lang, post.title),
+      h1: titleIn,
+      title: (lang) => pageTitle(kind === 'notice' ? '공지사항' : '자료실', lang, titleIn(lang)),
     };
   };
   switch (name) {

@@ -1,4 +1,4 @@
-import { categoryKeys, pageTextKeys } from '@office/contracts';
+import { categoryKeys, languageCodes, pageTextKeys } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../src/trpc/procedures.js';
@@ -48,8 +48,12 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
   it.each(['notices', 'library'] as const)('%s: list, byId, page', async (kind) => {
     const list = await caller()[kind].list();
     expect(list.length).toBeGreaterThan(0);
-    // A library item's detail also lists its attachments (none in the seed).
-    expect(await caller()[kind].byId({ id: list[0]!.id })).toEqual(kind === 'library' ? { ...list[0], attachments: [] } : list[0]);
+    // A detail also says its language and the languages it exists in (a seed post: all five), and a
+    // library item's its attachments (none in the seed).
+    const shown = { lang: 'ko', languages: [...languageCodes] };
+    expect(await caller()[kind].byId({ id: list[0]!.id })).toEqual(
+      kind === 'library' ? { ...list[0], attachments: [], ...shown } : { ...list[0], ...shown },
+    );
     await expect(caller()[kind].byId({ id: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(caller()[kind].byId({ id: -3 })).rejects.toBeInstanceOf(TRPCError);
 

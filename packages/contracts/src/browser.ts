@@ -15,7 +15,17 @@ export * from './console-rules.js';
 /** Why the API refused a change: the console words each code in Korean. */
 export * from './domain-errors.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';
-export type { Notice, LibraryItem, LibraryItemDetail, PostAttachment, PostKind, PostSummary, PostPage, ListPageInput } from './posts.js';
+export type {
+  Notice,
+  NoticeDetail,
+  LibraryItem,
+  LibraryItemDetail,
+  PostAttachment,
+  PostKind,
+  PostSummary,
+  PostPage,
+  ListPageInput,
+} from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';
 export * from './inquiry-spam-rules.js';
 export type { InquiryChallenge } from './inquiry-spam.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxDatabaseInteger } from './storable.js';
-import { categoryKey } from './enums.js';
+import { categoryKey, languageCode } from './enums.js';
 
 /** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
 export const postId = z.coerce.number().int().positive().max(maxDatabaseInteger);
@@ -29,11 +29,34 @@ export const postAttachment = z.object({
 export type PostAttachment = z.infer<typeof postAttachment>;
 
 /**
+ * Which language a post is shown in (issue 11): `lang` is the language of the title and body sent
+ * (Korean when the asked-for language has no translation), `languages` every language the post
+ * exists in (Korean first), for hreflang and the sitemap. The web app's (tRPC) shapes carry it; the
+ * REST facade keeps the spec's exact shapes.
+ */
+const shownLanguage = {
+  lang: languageCode,
+  languages: z.array(languageCode),
+};
+
+/** A notice as the web app's `notices.byId` returns it. */
+export const noticeDetail = notice.extend(shownLanguage);
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+/**
  * A library item with its attachments: what the web app's `library.byId` returns. The REST facade
  * keeps the spec's exact `LibraryItem` shape.
  */
-export const libraryItemDetail = libraryItem.extend({ attachments: z.array(postAttachment) });
+export const libraryItemDetail = libraryItem.extend({ attachments: z.array(postAttachment), ...shownLanguage });
 export type LibraryItemDetail = z.infer<typeof libraryItemDetail>;
+
+/**
+ * The REST facade's optional `?lang=` on the notice and library paths (issue 11): the posts in that
+ * language, each in Korean where it has no translation; Korean, the spec's answer, without it.
+ */
+export const postsLanguageQuery = z.object({
+  lang: languageCode.default('ko').meta({ description: 'ko (default), zh, ja, en or ru; a post without that translation comes in Korean' }),
+});
 
 /** The two kinds of published post; they share one table and one service. */
 export const postKinds = ['notice', 'library'] as const;
@@ -42,6 +65,8 @@ export type PostKind = z.infer<typeof postKind>;
 
 /** A page of a list, for the web app's own (tRPC) list calls; REST keeps the spec's plain array. */
 export const listPageInput = z.object({
+  /** The visitor's language; posts without a translation in it come in Korean. */
+  lang: languageCode.default('ko'),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(60).default(12),
   category: categoryKey.optional(),
@@ -57,6 +82,7 @@ export const postSummary = z.object({
   created_at: z.string(),
   author: z.string().nullable(),
   category: categoryKey.nullable(),
+  lang: languageCode,
 });
 export type PostSummary = z.infer<typeof postSummary>;
 

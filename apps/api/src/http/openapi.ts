@@ -9,6 +9,7 @@ import {
   notice,
   pageName,
   postId,
+  postsLanguageQuery,
   translationEntry,
 } from '@office/contracts';
 import { z } from 'zod';
@@ -90,25 +91,34 @@ export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquir
         },
       },
       '/api/common/notices/': {
-        get: { summary: 'All published notices', responses: { 200: json(z.array(notice), 'Newest first'), 503: errors[503] } },
+        get: {
+          summary: 'All published notices',
+          requestParams: { query: postsLanguageQuery },
+          responses: { 200: json(z.array(notice), 'Newest first'), 400: errors[400], 503: errors[503] },
+        },
       },
       '/api/common/notices/{id}/': {
         get: {
           summary: 'One notice',
-          requestParams: { path: idPath },
+          requestParams: { path: idPath, query: postsLanguageQuery },
           responses: { 200: json(notice, 'The notice'), ...errors, 404: json(apiError, 'No such notice') },
         },
       },
       '/api/common/library/': {
         get: {
           summary: 'All published library items',
-          responses: { 200: json(z.array(libraryItem), 'Newest first; filter by `category` on the client'), 503: errors[503] },
+          requestParams: { query: postsLanguageQuery },
+          responses: {
+            200: json(z.array(libraryItem), 'Newest first; filter by `category` on the client'),
+            400: errors[400],
+            503: errors[503],
+          },
         },
       },
       '/api/common/library/{id}/': {
         get: {
           summary: 'One library item',
-          requestParams: { path: idPath },
+          requestParams: { path: idPath, query: postsLanguageQuery },
           responses: { 200: json(libraryItem, 'The item'), ...errors, 404: json(apiError, 'No such item') },
         },
       },

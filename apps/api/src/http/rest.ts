@@ -1,4 +1,4 @@
-import { inquiryChallengePath, inquiryInput, pageName, postId, type PostKind } from '@office/contracts';
+import { inquiryChallengePath, inquiryInput, pageName, postId, type PostKind, postsLanguageQuery } from '@office/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
@@ -64,10 +64,14 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
   );
 
   const postRoutes = (kind: PostKind, path: string, label: string) => {
-    app.get(`/api/common/${path}/`, async (request, reply) => sendCached(request, reply, await services.posts.list(kind)));
+    app.get(`/api/common/${path}/`, async (request, reply) => {
+      const { lang } = parse(postsLanguageQuery, request.query, 'query');
+      return sendCached(request, reply, await services.posts.list(kind, lang));
+    });
     app.get(`/api/common/${path}/:id/`, async (request, reply) => {
       const { id } = parse(idParams, request.params, 'id');
-      const item = await services.posts.byId(kind, id);
+      const { lang } = parse(postsLanguageQuery, request.query, 'query');
+      const item = await services.posts.byId(kind, id, lang);
       if (!item.value) throw notFoundProblem(`${label} ${id}`);
       return sendCached(request, reply, item);
     });

@@ -1,56 +1,79 @@
 import {
   type CategoryKey,
   excerpt,
+  type LanguageCode,
+  languageCodes,
   type LibraryItem,
   type LibraryItemDetail,
   listPageInput,
   type ListPageInput,
   type Notice,
+  type NoticeDetail,
   type PostKind,
   type PostPage,
   type PostSummary,
+  sourceLanguage,
 } from '@office/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { posts } from '../db/schema/index.js';
+import { posts, postTranslations } from '../db/schema/index.js';
 import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 type PostRow = typeof posts.$inferSelect;
+type TranslationRow = typeof postTranslations.$inferSelect;
 type PostOf<K extends PostKind> = K extends 'library' ? LibraryItem : Notice;
+/** A post with its translation into the asked-for language, when there is one. */
+interface ShownRow {
+  post: PostRow;
+  translation: TranslationRow | null;
+}
 
 /** Published notices and library items, newest first (spec §2, §7). */
 export function createPublicPostsService(db: Db, cache: ReadCache) {
   const published = (kind: PostKind, category?: CategoryKey): SQL =>
     and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+  /** Published posts of a kind, each with its translation into `lang` (none for Korean, the source). */
+  const shown = (lang: LanguageCode, where: SQL) =>
+    db
+      .select({ post: posts, translation: postTranslations })
+      .from(posts)
+      .leftJoin(
+        postTranslations,
+        lang === sourceLanguage
+          ? eq(postTranslations.postId, -1)
+          : and(eq(postTranslations.postId, posts.id), eq(postTranslations.lang, lang)),
+      )
+      .where(where);
+  /** The languages a post exists in: Korean, then its translations in the site's order. */
+  const languagesOf = async (id: number): Promise<LanguageCode[]> => {
+    const rows = await db.select({ lang: postTranslations.lang }).from(postTranslations).where(eq(postTranslations.postId, id));
+    const translated = new Set(rows.map((row) => row.lang));
+    return languageCodes.filter((lang) => lang === sourceLanguage || translated.has(lang));
+  };
+  const byIdRow = async (kind: PostKind, id: number, lang: LanguageCode) =>
+    (await shown(lang, and(published(kind), eq(posts.id, id))!).limit(1))[0];
 
   return {
-    /** The whole published list, as the REST facade returns it (a plain array). */
-    list<K extends PostKind>(kind: K): Promise<CachedResult<PostOf<K>[]>> {
-      return cache.get(`posts:${kind}:all`, async () => {
-        const rows = await db
-          .select()
-          .from(posts)
-          .where(published(kind))
-          .orderBy(...newestFirst);
+    /** The whole published list in `lang` (Korean where a post has no translation), as the REST facade returns it. */
+    list<K extends PostKind>(kind: K, lang: LanguageCode = sourceLanguage): Promise<CachedResult<PostOf<K>[]>> {
+      return cache.get(`posts:${kind}:all:${lang}`, async () => {
+        const rows = await shown(lang, published(kind)).orderBy(...newestFirst);
         return rows.map((row) => toPost(kind, row));
       });
     },
 
-    /** One page of summaries with plain-text excerpts, for the web app's card grids. */
+    /** One page of summaries with plain-text excerpts, in the visitor's language, for the web app's card grids. */
     page(kind: PostKind, input: ListPageInput): Promise<CachedResult<PostPage>> {
-      const { page, pageSize, category } = listPageInput.parse(input);
+      const { lang, page, pageSize, category } = listPageInput.parse(input);
       return cache.get(
-        `posts:${kind}:page:${category ?? '*'}:${page}:${pageSize}`,
+        `posts:${kind}:page:${lang}:${category ?? '*'}:${page}:${pageSize}`,
         async () => {
           const where = published(kind, category);
           const [rows, [totals]] = await Promise.all([
-            db
-              .select()
-              .from(posts)
-              .where(where)
+            shown(lang, where)
               .orderBy(...newestFirst)
               .limit(pageSize)
               .offset((page - 1) * pageSize),
@@ -62,45 +85,71 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       );
     },
 
-    /** One published item, or null when there is none with that id (or it is of the other kind). */
-    byId<K extends PostKind>(kind: K, id: number): Promise<CachedResult<PostOf<K> | null>> {
+    /** One published item in `lang`, or null when there is none with that id (or it is of the other kind). */
+    byId<K extends PostKind>(kind: K, id: number, lang: LanguageCode = sourceLanguage): Promise<CachedResult<PostOf<K> | null>> {
       return cache.get(
-        `posts:${kind}:${id}`,
+        `posts:${kind}:${id}:${lang}`,
         async () => {
-          const [row] = await db
-            .select()
-            .from(posts)
-            .where(and(published(kind), eq(posts.id, id)))
-            .limit(1);
+          const row = await byIdRow(kind, id, lang);
           return row ? toPost(kind, row) : null;
         },
         isFound,
       );
     },
 
-    /** Every published post's address and last change, for the sitemap (no content read). */
-    async sitemapEntries(): Promise<Array<{ kind: PostKind; id: number; updatedAt: Date }>> {
-      return (
-        db
-          .select({ kind: posts.kind, id: posts.id, updatedAt: posts.updatedAt })
-          .from(posts)
-          .where(eq(posts.status, 'published'))
-          // Notices, then library items (the enum's order), each newest first.
-          .orderBy(posts.kind, ...newestFirst)
+    /** A published notice for the web app's detail page: in `lang` when translated, with the languages it exists in. */
+    noticeDetail(id: number, lang: LanguageCode): Promise<CachedResult<NoticeDetail | null>> {
+      return cache.get(
+        `posts:notice:${id}:${lang}:detail`,
+        async () => {
+          const row = await byIdRow('notice', id, lang);
+          return row ? { ...toPost('notice', row), lang: shownLanguageOf(row), languages: await languagesOf(id) } : null;
+        },
+        isFound,
       );
     },
 
-    /** One published library item with its attachments (the web app's detail page; REST keeps the spec's shape). */
-    libraryItemDetail(id: number): Promise<CachedResult<LibraryItemDetail | null>> {
+    /** Every published post's address, last change and languages, for the sitemap (no content read). */
+    async sitemapEntries(): Promise<Array<{ kind: PostKind; id: number; updatedAt: Date; languages: LanguageCode[] }>> {
+      const rows = await db
+        .select({ kind: posts.kind, id: posts.id, updatedAt: posts.updatedAt })
+        .from(posts)
+        .where(eq(posts.status, 'published'))
+        // Notices, then library items (the enum's order), each newest first.
+        .orderBy(posts.kind, ...newestFirst);
+      const translations = rows.length
+        ? await db
+            .select({ postId: postTranslations.postId, lang: postTranslations.lang })
+            .from(postTranslations)
+            .where(
+              inArray(
+                postTranslations.postId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(postTranslations.postId))
+        : [];
+      const translated = new Map<number, Set<string>>();
+      for (const { postId, lang } of translations) translated.set(postId, (translated.get(postId) ?? new Set()).add(lang));
+      return rows.map((row) => ({
+        ...row,
+        languages: languageCodes.filter((lang) => lang === sourceLanguage || translated.get(row.id)?.has(lang)),
+      }));
+    },
+
+    /** One published library item with its attachments, in `lang` when translated (the web app's detail page; REST keeps the spec's shape). */
+    libraryItemDetail(id: number, lang: LanguageCode = sourceLanguage): Promise<CachedResult<LibraryItemDetail | null>> {
       return cache.get(
-        `posts:library:${id}:detail`,
+        `posts:library:${id}:${lang}:detail`,
         async () => {
-          const [row] = await db
-            .select()
-            .from(posts)
-            .where(and(published('library'), eq(posts.id, id)))
-            .limit(1);
-          return row ? { ...toPost('library', row), attachments: await publicAttachments(db, row.id) } : null;
+          const row = await byIdRow('library', id, lang);
+          if (!row) return null;
+          return {
+            ...toPost('library', row),
+            attachments: await publicAttachments(db, row.post.id),
+            lang: shownLanguageOf(row),
+            languages: await languagesOf(id),
+          };
         },
         isFound,
       );
@@ -111,28 +160,39 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
 /** Only found items are kept in the cache: an unknown id is asked again (and takes no entry). */
 const isFound = (value: unknown) => value !== null;
 
+const shownLanguageOf = ({ translation }: ShownRow): LanguageCode => (translation ? (translation.lang as LanguageCode) : sourceLanguage);
+
+/** The shown text: the translation's where there is one, else the Korean source's. */
+const textOf = ({ post, translation }: ShownRow) =>
+  translation ? { title: translation.title, content: translation.content, author: translation.author } : post;
+
 /** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
-function toPost<K extends PostKind>(kind: K, row: PostRow): PostOf<K> {
+function toPost<K extends PostKind>(kind: K, row: ShownRow): PostOf<K> {
+  const { post } = row;
+  const text = textOf(row);
   const notice: Notice = {
-    id: row.id,
-    title: row.title,
-    content: sanitizeHtml(row.content),
-    thumbnail_url: row.thumbnailUrl,
-    created_at: row.createdAt.toISOString(),
-    author: row.author,
+    id: post.id,
+    title: text.title,
+    content: sanitizeHtml(text.content),
+    thumbnail_url: post.thumbnailUrl,
+    created_at: post.createdAt.toISOString(),
+    author: text.author,
   };
-  return (kind === 'library' ? { ...notice, category: row.category as CategoryKey } : notice) as PostOf<K>;
+  return (kind === 'library' ? { ...notice, category: post.category as CategoryKey } : notice) as PostOf<K>;
 }
 
-function toSummary(row: PostRow): PostSummary {
+function toSummary(row: ShownRow): PostSummary {
+  const { post } = row;
+  const text = textOf(row);
   return {
-    id: row.id,
-    title: row.title,
-    excerpt: excerpt(row.content),
-    thumbnail_url: row.thumbnailUrl,
-    created_at: row.createdAt.toISOString(),
-    author: row.author,
-    category: (row.category as CategoryKey | null) ?? null,
+    id: post.id,
+    title: text.title,
+    excerpt: excerpt(text.content),
+    thumbnail_url: post.thumbnailUrl,
+    created_at: post.createdAt.toISOString(),
+    author: text.author,
+    category: (post.category as CategoryKey | null) ?? null,
+    lang: shownLanguageOf(row),
   };
 }
 

@@ -9,14 +9,15 @@ export interface ListSearch {
   category?: CategoryKey;
 }
 
-type QueryContext = Pick<RouterContext, 'trpc'>;
+/** The page's tRPC client and language: posts come in the visitor's language where translated. */
+type QueryContext = Pick<RouterContext, 'trpc' | 'lang'>;
 
 /** One page of notices or library items (the library's narrowed to a category when one is chosen). */
 export const postListQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch) => {
-  const input = { page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
+  const input = { lang: context.lang, page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
   return kind === 'notice' ? context.trpc.notices.page.queryOptions(input) : context.trpc.library.page.queryOptions(input);
 };
 
-export const noticeQuery = (context: QueryContext, id: number) => context.trpc.notices.byId.queryOptions({ id });
+export const noticeQuery = (context: QueryContext, id: number) => context.trpc.notices.byId.queryOptions({ id, lang: context.lang });
 
-export const libraryItemQuery = (context: QueryContext, id: number) => context.trpc.library.byId.queryOptions({ id });
+export const libraryItemQuery = (context: QueryContext, id: number) => context.trpc.library.byId.queryOptions({ id, lang: context.lang });

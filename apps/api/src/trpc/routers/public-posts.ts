@@ -1,9 +1,10 @@
-import { listPageInput, postId, type PostKind } from '@office/contracts';
+import { languageCode, listPageInput, postId, type PostKind } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../procedures.js';
 
-const byIdInput = z.object({ id: postId });
+/** An item by id, in the visitor's language (Korean, the source, where it has no translation). */
+const byIdInput = z.object({ id: postId, lang: languageCode.default('ko') });
 
 function found<T>(item: T | null, kind: PostKind, id: number): T {
   if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: `${kind} ${id} not found` });
@@ -12,7 +13,9 @@ function found<T>(item: T | null, kind: PostKind, id: number): T {
 
 /** The list operations notices.* and library.* share. */
 const listProcedures = (kind: PostKind) => ({
-  list: publicProcedure.query(async ({ ctx }) => (await ctx.services.posts.list(kind)).value),
+  list: publicProcedure
+    .input(z.object({ lang: languageCode.default('ko') }).optional())
+    .query(async ({ ctx, input }) => (await ctx.services.posts.list(kind, input?.lang)).value),
   page: publicProcedure.input(listPageInput).query(async ({ ctx, input }) => (await ctx.services.posts.page(kind, input)).value),
 });
 
@@ -20,7 +23,7 @@ export const noticesRouter = router({
   ...listProcedures('notice'),
   byId: publicProcedure
     .input(byIdInput)
-    .query(async ({ ctx, input }) => found((await ctx.services.posts.byId('notice', input.id)).value, 'notice', input.id)),
+    .query(async ({ ctx, input }) => found((await ctx.services.posts.noticeDetail(input.id, input.lang)).value, 'notice', input.id)),
 });
 
 /** A library item comes with its attachments (name, download path, size). */
@@ -28,5 +31,5 @@ export const libraryRouter = router({
   ...listProcedures('library'),
   byId: publicProcedure
     .input(byIdInput)
-    .query(async ({ ctx, input }) => found((await ctx.services.posts.libraryItemDetail(input.id)).value, 'library', input.id)),
+    .query(async ({ ctx, input }) => found((await ctx.services.posts.libraryItemDetail(input.id, input.lang)).value, 'library', input.id)),
 });

@@ -1,7 +1,7 @@
 import {
-  htmlToPlainText,
   type LibraryItemDetail,
-  type Notice,
+  type LanguageCode,
+  type NoticeDetail,
   normalizeHeadings,
   type PostPage,
   type PostSummary,
@@ -11,9 +11,14 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
-import { koreanLangAttribute } from './written-language';
 import * as page from '../page.css';
 import * as css from './posts.css';
+
+/**
+ * The `lang` of a post's text on a page in another language (WCAG 3.1.2, language of parts): a post
+ * without a translation into the page's language comes in Korean, its source.
+ */
+const languageOfParts = (shown: LanguageCode, page: LanguageCode) => (shown === page ? undefined : shown);
 
 /** The two list pages differ only in their texts and URLs. */
 export type PostPageName = '공지사항' | '자료실';
@@ -23,17 +28,18 @@ const placeholderThumbnail = '/images/placeholder-thumbnail.webp';
 /** Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. */
 function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: PostSummary; badge?: ReactNode }) {
   const { lang } = useTexts(pageName);
+  const textLang = languageOfParts(post.lang, lang);
   return (
     <article className={`${css.card} ${css.cardFocusRing}`}>
       <Picture src={post.thumbnail_url ?? placeholderThumbnail} alt="" width={800} height={450} imgClassName={css.thumbnail} />
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
-        <h2 className={css.cardTitle} lang={koreanLangAttribute(post.title, lang)}>
+        <h2 className={css.cardTitle} lang={textLang}>
           <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }}>
             {post.title}
           </Link>
         </h2>
-        <p className={css.excerpt} lang={koreanLangAttribute(post.excerpt, lang)}>
+        <p className={css.excerpt} lang={textLang}>
           {post.excerpt}
         </p>
         <time className={css.date} dateTime={post.created_at}>
@@ -103,11 +109,12 @@ export function PostGrid({
 }
 
 /** Spec §2 detail: title, creation date, author (the page's default label when missing), HTML. */
-export function PostArticle({ pageName, post }: { pageName: PostPageName; post: Notice | LibraryItemDetail }) {
+export function PostArticle({ pageName, post }: { pageName: PostPageName; post: NoticeDetail | LibraryItemDetail }) {
   const { t, lang } = useTexts(pageName);
+  const textLang = languageOfParts(post.lang, lang);
   return (
     <article className={css.article}>
-      <h1 className={css.articleTitle} lang={koreanLangAttribute(post.title, lang)}>
+      <h1 className={css.articleTitle} lang={textLang}>
         {post.title}
       </h1>
       <div className={css.articleMeta}>
@@ -117,13 +124,13 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         </p>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('author.label')}</span>
-          {post.author ? <span lang={koreanLangAttribute(post.author, lang)}>{post.author}</span> : <span>{t('author.default')}</span>}
+          {post.author ? <span lang={textLang}>{post.author}</span> : <span>{t('author.default')}</span>}
         </p>
       </div>
       {post.thumbnail_url && <Picture src={post.thumbnail_url} alt="" width={800} height={450} imgClassName={css.articleImage} priority />}
       <div
         className={page.richText}
-        lang={koreanLangAttribute(htmlToPlainText(post.content), lang)}
+        lang={textLang}
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
       />
