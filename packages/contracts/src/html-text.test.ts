@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, htmlToPlainText, normalizeHeadings, removeImages } from './html-text.js';
+import { excerpt, focusableTables, htmlToPlainText, normalizeHeadings, removeImages } from './html-text.js';
 
 describe('normalizeHeadings', () => {
   it('lifts content that starts at h3 so its top heading is h2, keeping relative levels', () => {
@@ -32,5 +32,15 @@ describe('HTML helpers (spec §7)', () => {
     expect(text.length).toBeLessThanOrEqual(51);
     expect(text.endsWith('word…')).toBe(true);
     expect(excerpt('<p>short</p>')).toBe('short');
+  });
+});
+
+describe('focusableTables', () => {
+  it('makes each table reachable by keyboard, once, and leaves the rest alone', () => {
+    expect(focusableTables('<p>a</p><table><tr><td>1</td></tr></table><TABLE class="x"></TABLE>')).toBe(
+      '<p>a</p><table tabindex="0"><tr><td>1</td></tr></table><table tabindex="0" class="x"></TABLE>',
+    );
+    expect(focusableTables('<table tabindex="0"></table>')).toBe('<table tabindex="0"></table>');
+    expect(focusableTables('<p>tables</p><tablet>')).toBe('<p>tables</p><tablet>');
   });
 });

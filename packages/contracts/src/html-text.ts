@@ -48,3 +48,11 @@ export function normalizeHeadings(html: string, topLevel = 2): string {
     (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`,
   );
 }
+
+/**
+ * Tables in article HTML scroll sideways on a narrow screen (the site's CSS); a region that
+ * scrolls must be reachable by keyboard (WCAG 2.1.1), so each table gets `tabindex="0"`.
+ */
+export function focusableTables(html: string): string {
+  return html.replace(/<table\b(?![^>]*\btabindex=)/gi, '<table tabindex="0"');
+}

@@ -1,11 +1,4 @@
-import {
-  type CategoryKey,
-  categoryKeys,
-  languageColumns,
-  mainTaskTabOf,
-  normalizeHeadings,
-  sourceLanguage,
-} from '@office/contracts/browser';
+import { type CategoryKey, categoryKeys, languageColumns, mainTaskTabOf, sourceLanguage } from '@office/contracts/browser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTabs } from '../components/category-tabs';
@@ -15,6 +8,7 @@ import { useTexts } from '../hooks/use-texts';
 import { mainTaskContentQuery } from '../queries/main-task-contents';
 import { seoHead } from '../seo/page-head';
 import { textPageSeo } from './-page-loaders';
+import { richTextHtml } from '../components/rich-text-html';
 
 export const Route = createFileRoute('/mainTask')({
   // Every key is returned, undefined when invalid: the router keeps raw values for keys left out.
@@ -56,7 +50,7 @@ function MainTaskPage() {
           lang={own ? undefined : sourceLanguage}
           className={page.richText}
           // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
-          dangerouslySetInnerHTML={{ __html: normalizeHeadings(html) }}
+          dangerouslySetInnerHTML={{ __html: richTextHtml(html) }}
         />
       </div>
     </>

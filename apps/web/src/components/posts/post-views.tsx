@@ -1,11 +1,4 @@
-import {
-  type LibraryItemDetail,
-  type LanguageCode,
-  type NoticeDetail,
-  normalizeHeadings,
-  type PostPage,
-  type PostSummary,
-} from '@office/contracts/browser';
+import { type LibraryItemDetail, type LanguageCode, type NoticeDetail, type PostPage, type PostSummary } from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
@@ -13,6 +6,7 @@ import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
 import * as page from '../page.css';
 import * as css from './posts.css';
+import { richTextHtml } from '../rich-text-html';
 
 /**
  * The `lang` of a post's text on a page in another language (WCAG 3.1.2, language of parts): a post
@@ -132,7 +126,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         className={page.richText}
         lang={textLang}
         // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
-        dangerouslySetInnerHTML={{ __html: normalizeHeadings(post.content) }}
+        dangerouslySetInnerHTML={{ __html: richTextHtml(post.content) }}
       />
       {'attachments' in post && post.attachments.length > 0 && <Attachments attachments={post.attachments} />}
       <Link className={css.backLink} to={basePath[pageName]}>
