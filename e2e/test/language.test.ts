@@ -141,12 +141,21 @@ describe('language of parts', () => {
     expect(await page.locator('h1').getAttribute('lang')).toBe('ko');
     // The body: the article's HTML block.
     expect(await page.locator('article > div[lang="ko"]').count()).toBe(1);
+    // It says so in the page's language, and is not offered to search engines as an English page.
+    await page.getByText(seedText('공지사항', 'koreanOnly', 'en')).waitFor();
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(site.url(`/notice/${korean!.id}?lang=ko`));
+    expect(
+      await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang'))),
+    ).toEqual(['ko', 'x-default']);
     await page.goto(site.url('/notice?lang=en'));
     expect(await page.getByRole('heading', { level: 2, name: korean!.title }).getAttribute('lang')).toBe('ko');
+    expect(await page.getByText(seedText('공지사항', 'koreanOnly', 'en')).count()).toBe(1);
     // The seeded notice is in English on the English page: nothing in it is marked as another language.
     await page.goto(site.url(`/notice/${translated!.id}?lang=en`));
     expect(await page.locator('h1').getAttribute('lang')).toBeNull();
     expect(await page.locator('article [lang]').count()).toBe(0);
+    expect(await page.getByText(seedText('공지사항', 'koreanOnly', 'en')).count()).toBe(0);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(site.url(`/notice/${translated!.id}?lang=en`));
     await page.goto(site.url(`/notice/${korean!.id}?lang=ko`));
     expect(await page.locator('h1').getAttribute('lang')).toBeNull();
     expect(await page.locator('article [lang]').count()).toBe(0);

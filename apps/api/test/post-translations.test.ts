@@ -5,7 +5,7 @@ import type { App } from '../src/app.js';
 import { notifyContentChanged } from '../src/db/client.js';
 import { posts } from '../src/db/schema/index.js';
 import { seedDatabase } from '../src/db/seed/index.js';
-import { buildTestApp } from './support/app.js';
+import { buildTestApp, testPublicOrigin } from './support/app.js';
 import { type TestDatabase, testBackends } from './support/databases.js';
 
 // Issue 11 §1–3: posts in the visitor's language, Korean where a post has no translation.
@@ -71,5 +71,19 @@ describe.each(testBackends)('posts in five languages on $name', (backend) => {
     });
     const fallback = await trpc('notices.byId', { id: untranslatedId, lang: 'zh' });
     expect(fallback).toMatchObject({ lang: 'ko', title: '한국어로만 쓴 공지', languages: ['ko'] });
+  });
+
+  it('the sitemap lists a post in the languages it exists in only', async () => {
+    const xml = (await app.inject('/sitemap.xml')).body;
+    const urlsOf = (id: number) =>
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!).filter((u) => u.includes(`/notice/${id}?`));
+    const korean = urlsOf(untranslatedId);
+    expect(korean).toHaveLength(1);
+    expect(korean[0]).toContain(`<loc>${testPublicOrigin}/notice/${untranslatedId}?lang=ko</loc>`);
+    expect([...korean[0]!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['ko', 'x-default']);
+    const seeded = (await app.inject('/api/common/notices/')).json().find((n: { title: string }) => n.title === newest.title);
+    const translated = urlsOf(seeded.id);
+    expect(translated).toHaveLength(5);
+    expect([...translated[0]!.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['ko', 'zh', 'ja', 'en', 'ru', 'x-default']);
   });
 });

@@ -1,4 +1,4 @@
-import { languageCodes, languageUrl } from '@office/contracts';
+import { type LanguageCode, languageCodes, languageUrl } from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
 import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
@@ -20,6 +20,8 @@ interface SitemapPage {
   path: string;
   /** W3C date (YYYY-MM-DD), when the page has one. */
   lastmod?: string;
+  /** The languages the page exists in; all five when absent. */
+  languages?: readonly LanguageCode[];
 }
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -30,22 +32,23 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * One `<url>` per page and language, each carrying the full alternate set (the five language URLs
- * and x-default), as Google asks for hreflang in sitemaps.
+ * One `<url>` per page and language it exists in, each carrying that page's alternate set (its
+ * language URLs and x-default), as Google asks for hreflang in sitemaps. A post without a
+ * translation is listed in the languages it has only: its fallback pages are not language versions.
  */
 export function buildSitemap(origin: string, pages: readonly SitemapPage[]): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const { path, lastmod } of pages) {
+  for (const { path, lastmod, languages = languageCodes } of pages) {
     const alternates = [
-      ...languageCodes.map(
+      ...languages.map(
         (code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(origin, path, null))}"/>`,
     ];
-    for (const code of languageCodes) {
+    for (const code of languages) {
       lines.push('  <url>', `    <loc>${escapeXml(languageUrl(origin, path, code))}</loc>`);
       if (lastmod) lines.push(`    <lastmod>${escapeXml(lastmod)}</lastmod>`);
       lines.push(...alternates, '  </url>');
@@ -75,7 +78,11 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
     services.cache.get('seo:sitemap.xml', async () => {
       const entries = await services.posts.sitemapEntries();
       // lastmod: when the post last changed (an edit, a publication), as a W3C date.
-      const items = entries.map((post) => ({ path: `/${post.kind}/${post.id}`, lastmod: post.updatedAt.toISOString().slice(0, 10) }));
+      const items = entries.map((post) => ({
+        path: `/${post.kind}/${post.id}`,
+        lastmod: post.updatedAt.toISOString().slice(0, 10),
+        languages: post.languages,
+      }));
       return encodedText(buildSitemap(origin, [...publicPagePaths.map((path) => ({ path })), ...items]));
     });
 

@@ -1,4 +1,4 @@
-import { excerpt, libraryCategoryOf, listPageOf, type Notice } from '@office/contracts/browser';
+import { excerpt, type LibraryItemDetail, libraryCategoryOf, listPageOf, type NoticeDetail } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { canonicalPath } from '../i18n/links';
@@ -20,7 +20,7 @@ export async function loadPostItem(
   args: LoaderArgs & { params: { id: string } },
   kind: 'notice' | 'library',
   /** Puts the post in the query cache (each route with its own procedure) and returns it. */
-  ensurePost: (id: number) => Promise<Notice>,
+  ensurePost: (id: number) => Promise<NoticeDetail | LibraryItemDetail>,
 ): Promise<{ seo: PageSeo }> {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
@@ -42,6 +42,7 @@ export async function loadPostItem(
         origin: context.site.origin,
         siteName: template('siteName'),
         type: 'article',
+        languages: post.languages,
       },
     };
   } catch (error) {

@@ -8,6 +8,11 @@ export interface PageSeo extends PageMetadata {
   type?: 'website' | 'article';
   /** Structured data about the office (home and contact). */
   jsonLd?: boolean;
+  /**
+   * The languages the page's content exists in (a post and its translations); all five when
+   * absent. A page shown in another language's fallback is not offered as a language version.
+   */
+  languages?: readonly LanguageCode[];
 }
 
 type HeadMeta =
@@ -23,11 +28,14 @@ type HeadMeta =
 export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (loaderData ? pageHead(loaderData.seo) : {});
 
 /**
- * Title, description, keywords, canonical, hreflang alternates (five plus x-default), Open Graph
+ * Title, description, keywords, canonical, hreflang alternates (one per language the content exists
+ * in, plus x-default), Open Graph
  * and Twitter tags for one page in one language (issue 3 §3, §4).
  */
 function pageHead(seo: PageSeo) {
-  const canonical = languageUrl(seo.origin, seo.url, seo.lang);
+  const languages = seo.languages ?? languageCodes;
+  // A post without a version in the page's language: its canonical page is the Korean source's.
+  const canonical = languageUrl(seo.origin, seo.url, languages.includes(seo.lang) ? seo.lang : 'ko');
   const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
   const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;
   const meta: HeadMeta[] = [
@@ -50,7 +58,7 @@ function pageHead(seo: PageSeo) {
   ];
   const links = [
     { rel: 'canonical', href: canonical },
-    ...languageCodes.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
+    ...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
     { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.url, null) },
   ];
   // The router serialises and escapes JSON-LD itself.

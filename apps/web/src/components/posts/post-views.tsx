@@ -21,7 +21,7 @@ const placeholderThumbnail = '/images/placeholder-thumbnail.webp';
 
 /** Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. */
 function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: PostSummary; badge?: ReactNode }) {
-  const { lang } = useTexts(pageName);
+  const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
   return (
     <article className={`${css.card} ${css.cardFocusRing}`}>
@@ -33,6 +33,7 @@ function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: Pos
             {post.title}
           </Link>
         </h2>
+        {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
         <p className={css.excerpt} lang={textLang}>
           {post.excerpt}
         </p>
@@ -108,6 +109,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
   const textLang = languageOfParts(post.lang, lang);
   return (
     <article className={css.article}>
+      {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
       <h1 className={css.articleTitle} lang={textLang}>
         {post.title}
       </h1>

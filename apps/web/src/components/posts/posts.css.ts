@@ -126,3 +126,10 @@ export const attachments = style({
 export const attachmentsTitle = style({ fontSize: vars.size.lg, color: vars.color.navy, marginBottom: vars.space.sm });
 export const attachmentList = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: vars.space.xs });
 export const attachmentSize = style({ color: vars.color.muted, fontSize: vars.size.sm });
+
+/** "Available in Korean only": a post shown in its Korean source on a page in another language. */
+export const koreanOnly = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.muted,
+  fontSize: vars.size.sm,
+});

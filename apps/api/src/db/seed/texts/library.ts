@@ -94,6 +94,14 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ru: 'Администратор',
   },
   'date.label': { ko: '등록일', zh: '发布日期', ja: '登録日', en: 'Date', ru: 'Дата' },
+  /** Shown above a document that has no translation into the page's language (issue 11). */
+  koreanOnly: {
+    ko: '이 자료는 한국어로만 제공됩니다.',
+    zh: '此资料仅提供韩语版本。',
+    ja: 'この資料は韓国語のみでご覧いただけます。',
+    en: 'This document is available in Korean only.',
+    ru: 'Этот материал доступен только на корейском языке.',
+  },
 
   'attachments.title': {
     ko: '첨부 파일',
