@@ -25,3 +25,9 @@ export function fieldErrors(error: ZodError): FieldError[] {
     message: issue.message,
   }));
 }
+
+/** A 400 naming each field of a zod failure and why. */
+export function validationProblem(error: ZodError, what = 'request'): HttpProblem {
+  const fields = fieldErrors(error);
+  return new HttpProblem(400, 'VALIDATION_FAILED', `Invalid ${what}: ${fields.map((f) => f.field).join(', ')}`, fields);
+}

@@ -220,6 +220,39 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     expect(lines).toContain('Disallow: /trpc/');
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain(`Sitemap: ${testPublicOrigin}/sitemap.xml`);
+    for (const lang of languageCodes) expect(lines).toContain(`Sitemap: ${testPublicOrigin}/notice/rss.xml?lang=${lang}`);
+  });
+
+  // Issue 11 §7: RSS 2.0 per language (channel title, link and description; each item's title, link,
+  // guid and pubDate), newest notices first, in that language.
+  it.each(languageCodes)('/notice/rss.xml?lang=%s is a valid RSS 2.0 feed of the newest notices in that language', async (lang) => {
+    const res = await get(`/notice/rss.xml?lang=${lang}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const rss = parseXml(res.body);
+    expect(rss.name).toBe('rss');
+    expect(rss.attributes.version).toBe('2.0');
+    const [channel] = child(rss, 'channel');
+    for (const name of ['title', 'link', 'description']) expect(child(channel!, name)[0]?.text, name).toBeTruthy();
+    expect(child(channel!, 'language')[0]!.text).toBe(lang);
+    expect(child(channel!, 'link')[0]!.text).toBe(`${testPublicOrigin}/notice?lang=${lang}`);
+    const items = child(channel!, 'item');
+    const published = (await get(`/api/common/notices/?lang=${lang}`)).json() as Array<{ id: number; title: string }>;
+    expect(items).toHaveLength(Math.min(20, published.length));
+    expect(items.map((item) => child(item, 'title')[0]!.text)).toEqual(published.slice(0, items.length).map((n) => n.title));
+    for (const item of items) {
+      const link = child(item, 'link')[0]!.text;
+      expect(link).toMatch(new RegExp(`^${testPublicOrigin}/notice/\\d+\\?lang=${lang}$`));
+      expect(child(item, 'guid')[0]!.text).toBe(link);
+      expect(child(item, 'guid')[0]!.attributes.isPermaLink).toBe('true');
+      expect(Number.isNaN(Date.parse(child(item, 'pubDate')[0]!.text))).toBe(false);
+    }
+  });
+
+  it('the feed refuses a language it does not have, naming the parameter', async () => {
+    const res = await get('/notice/rss.xml?lang=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([expect.objectContaining({ field: 'lang' })]);
   });
 
   it('answers HEAD and a query string on the same routes', async () => {

@@ -87,3 +87,6 @@ export function normalPageUrl(pathAndSearch: string): NormalPageUrl {
   for (const name of Object.keys(validators)) if (kept.has(name)) normal.set(name, kept.get(name)!);
   return { url: normal.size ? `${path}?${normal.toString()}` : path, changed };
 }
+
+/** The RSS 2.0 feed of notices; `?lang=` picks its language, as on pages (issue 11 §7). */
+export const noticeFeedPath = '/notice/rss.xml';

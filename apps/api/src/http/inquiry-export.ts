@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index.js';
 import type { InquiryRecord } from '../services/inquiry-inbox.js';
 import { type CsvValue, csvDocument } from './csv.js';
-import { validationProblem } from './problems.js';
+import { validationProblem } from '../problem.js';
 
 const statusLabels: Record<InquiryStatus, string> = {
   new: '신규',

@@ -3,15 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { DomainError, type DomainErrorStatus, domainErrorStatus, fieldsOf } from '../services/domain-error.js';
-import { fieldErrors, HttpProblem } from '../problem.js';
-
-export function validationProblem(error: ZodError, what = 'request'): HttpProblem {
-  const fields = fieldErrors(error);
-  return new HttpProblem(400, 'VALIDATION_FAILED', `Invalid ${what}: ${fields.map((f) => f.field).join(', ')}`, fields);
-}
+import { HttpProblem } from '../problem.js';
 
 export const notFoundProblem = (what: string) => new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
 

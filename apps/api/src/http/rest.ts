@@ -6,7 +6,8 @@ import { InquiryRefused } from '../services/inquiry-guard.js';
 import { inquiryRefusalProblem } from './inquiry-refusal.js';
 import type { CachedResult } from '../services/read-cache.js';
 import { responseEncoding } from '../content-encoding.js';
-import { notFoundProblem, validationProblem } from './problems.js';
+import { validationProblem } from '../problem.js';
+import { notFoundProblem } from './problems.js';
 
 /** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
 export const inquiryBodyLimit = 32 * 1024;

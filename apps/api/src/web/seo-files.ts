@@ -1,8 +1,19 @@
-import { type LanguageCode, languageCodes, languageUrl } from '@office/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  languageCode,
+  type LanguageCode,
+  languageCodes,
+  languageColumns,
+  languageUrl,
+  noticeFeedPath,
+  type PostSummary,
+  type TranslationEntry,
+} from '@office/contracts';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationProblem } from '../problem.js';
 import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
-import { encodedText } from '../services/read-cache.js';
+import { type EncodedText, encodedText } from '../services/read-cache.js';
 
 /** The site's public pages with a fixed path (spec routes); notices and library items are added per item. */
 export const publicPagePaths = ['/', '/about', '/mainTask', '/contact', '/notice', '/library', '/terms', '/privacy'] as const;
@@ -58,6 +69,9 @@ export function buildSitemap(origin: string, pages: readonly SitemapPage[]): str
   return lines.join('\n');
 }
 
+/** Where a language's feed of notices is. */
+export const noticeFeedUrl = (origin: string, lang: LanguageCode) => languageUrl(origin, noticeFeedPath, lang);
+
 export function buildRobots(origin: string): string {
   return [
     'User-agent: *',
@@ -65,9 +79,67 @@ export function buildRobots(origin: string): string {
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    // Search engines read RSS feeds as sitemaps too (Naver Search Advisor, Google).
+    ...languageCodes.map((lang) => `Sitemap: ${noticeFeedUrl(origin, lang)}`),
     '',
   ].join('\n');
 }
+
+export interface NoticeFeed {
+  origin: string;
+  lang: LanguageCode;
+  title: string;
+  description: string;
+  notices: readonly PostSummary[];
+}
+
+/** An RSS 2.0 feed of the newest notices in one language (each in Korean where it has no translation). */
+export function buildNoticeFeed({ origin, lang, title, description, notices }: NoticeFeed): string {
+  const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+  const newest = notices[0]?.created_at;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${element('title', title)}`,
+    `    ${element('link', languageUrl(origin, '/notice', lang))}`,
+    `    ${element('description', description)}`,
+    `    ${element('language', lang)}`,
+    `    <atom:link href="${escapeXml(noticeFeedUrl(origin, lang))}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`    ${element('lastBuildDate', new Date(newest).toUTCString())}`] : []),
+  ];
+  for (const notice of notices) {
+    const link = languageUrl(origin, `/notice/${notice.id}`, lang);
+    lines.push(
+      '    <item>',
+      `      ${element('title', notice.title)}`,
+      `      ${element('link', link)}`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      ${element('pubDate', new Date(notice.created_at).toUTCString())}`,
+      `      ${element('description', notice.excerpt)}`,
+      '    </item>',
+    );
+  }
+  lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
+}
+
+/** A page text in one language, Korean where that language has none. */
+const textIn = (entries: readonly TranslationEntry[], key: string, lang: LanguageCode) => {
+  const entry = entries.find((e) => e.key === key);
+  return entry?.[languageColumns[lang]] ?? entry?.korean ?? '';
+};
+
+/** A document kept with its br and gzip forms, sent in the one the client accepts. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, body: EncodedText, type: string, cacheControl: string) {
+  reply.type(type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  const encoding = responseEncoding(request, body.text.length);
+  if (encoding) return reply.header('content-encoding', encoding).send(body.encoded(encoding));
+  return reply.send(body.text);
+}
+
+const feedQuery = z.object({ lang: languageCode.default('ko') });
+const feedSize = 20;
 
 /** `/sitemap.xml` and `/robots.txt`. Registered before `pages`, whose catch-all would otherwise answer 404. */
 export async function seoFiles(app: FastifyInstance, { services, publicOrigin }: SeoFilesOptions) {
@@ -88,10 +160,27 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
 
   app.get('/sitemap.xml', async (request, reply) => {
     const { value } = await sitemap();
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').header('vary', 'accept-encoding');
-    const encoding = responseEncoding(request, value.text.length);
-    if (encoding) return reply.header('content-encoding', encoding).send(value.encoded(encoding));
-    return reply.send(value.text);
+    return sendDocument(request, reply, value, 'application/xml; charset=utf-8', 'public, max-age=3600');
+  });
+
+  // Kept in the read cache per language, so any content write drops it with the lists.
+  const noticeFeed = (lang: LanguageCode) =>
+    services.cache.get(`seo:notice-feed:${lang}`, async () => {
+      const [page, template, notices] = await Promise.all([
+        services.posts.page('notice', { lang, page: 1, pageSize: feedSize }),
+        services.texts.pageTexts('템플릿'),
+        services.texts.pageTexts('공지사항'),
+      ]);
+      const title = `${textIn(template.value, 'siteName', lang)} – ${textIn(notices.value, 'title', lang)}`;
+      const description = textIn(notices.value, 'seo.description', lang);
+      return encodedText(buildNoticeFeed({ origin, lang, title, description, notices: page.value.items }));
+    });
+
+  app.get(noticeFeedPath, async (request, reply) => {
+    const query = feedQuery.safeParse(request.query);
+    if (!query.success) throw validationProblem(query.error, 'query');
+    const { value } = await noticeFeed(query.data.lang);
+    return sendDocument(request, reply, value, 'application/rss+xml; charset=utf-8', 'public, max-age=600');
   });
 
   const robots = buildRobots(origin);

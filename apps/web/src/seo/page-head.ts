@@ -1,4 +1,12 @@
-import { type LanguageCode, languageCodes, languageLocales, languageUrl, office, type PageMetadata } from '@office/contracts/browser';
+import {
+  type LanguageCode,
+  languageCodes,
+  languageLocales,
+  languageUrl,
+  noticeFeedPath,
+  office,
+  type PageMetadata,
+} from '@office/contracts/browser';
 
 /** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
 export interface PageSeo extends PageMetadata {
@@ -60,6 +68,8 @@ function pageHead(seo: PageSeo) {
     { rel: 'canonical', href: canonical },
     ...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
     { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.url, null) },
+    // The notices' feed in the page's language, for feed readers and search engines.
+    { rel: 'alternate', type: 'application/rss+xml', title: seo.siteName, href: languageUrl(seo.origin, noticeFeedPath, seo.lang) },
   ];
   // The router serialises and escapes JSON-LD itself.
   if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });
