@@ -126,7 +126,8 @@ describe('staff console: inquiries', () => {
 
     const html = await (await fetch(site.url(`/notice/${withTable!.id}`))).text();
     expect(html).toContain(added);
-    const table = /<table>[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    // (the page makes the table reachable by keyboard: tabindex="0")
+    const table = /<table tabindex="0">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
     expect(table).toContain('<thead><tr>');
     for (const header of headers) expect(table).toContain(`<th scope="col">${header}</th>`);
     expect(table).toContain('<tr><td>새 행</td><td></td><td></td></tr></tbody>');
