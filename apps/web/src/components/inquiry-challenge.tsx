@@ -48,9 +48,11 @@ export interface InquiryChallengeProps {
   handle: RefObject<ChallengeHandle | null>;
   /** True once the visitor has focused the form: then solving starts as soon as the widget is here. */
   wanted: RefObject<boolean>;
+  /** Called once the handle is set, so a send that came first can go on. */
+  onReady: () => void;
 }
 
-export default function InquiryChallenge({ lang, texts, handle, wanted }: InquiryChallengeProps) {
+export default function InquiryChallenge({ lang, texts, handle, wanted, onReady }: InquiryChallengeProps) {
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -127,12 +129,13 @@ export default function InquiryChallenge({ lang, texts, handle, wanted }: Inquir
       },
     };
     if (wanted.current) handle.current.start();
+    onReady();
     return () => {
       handle.current = null;
       widget.removeEventListener('expired', onExpired);
       widget.remove();
     };
-  }, [lang, texts, handle, wanted]);
+  }, [lang, texts, handle, wanted, onReady]);
 
   return <div ref={host} className={css.challenge} />;
 }

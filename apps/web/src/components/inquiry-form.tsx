@@ -75,6 +75,19 @@ export function InquiryForm() {
     if (fieldErrors[target.name as FieldName]) setFieldErrors((errors) => ({ ...errors, [target.name]: undefined }));
   };
 
+  // The widget's code loads after hydration; a visitor (or a browser's autofill) may send before
+  // it is here. Sending then waits for it, a few seconds at most, instead of going without.
+  const widgetArrived = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (!widgetArrived.current) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    widgetArrived.current = { promise, resolve };
+  }
+  const loadedChallenge = async () => {
+    if (!challenge.current) await Promise.race([widgetArrived.current!.promise, new Promise((done) => setTimeout(done, 10_000))]);
+    return challenge.current;
+  };
+
   // The first focus in the form starts the proof of work (now, or when the widget has loaded).
   const startChallenge = () => {
     challengeWanted.current = true;
@@ -111,7 +124,7 @@ export function InquiryForm() {
       // Solved while the visitor typed; if not yet, it is finished now. Without it (the widget
       // could not load) the inquiry still goes, under the server's lower limits.
       try {
-        await send(await challenge.current?.payload());
+        await send(await (await loadedChallenge())?.payload());
       } catch (error) {
         // An expired or already used solution: once more with a fresh one, unnoticed.
         if (!refusedChallenge(error) || !challenge.current) throw error;
@@ -272,7 +285,13 @@ export function InquiryForm() {
       {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
       {hydrated && (
         <Suspense fallback={null}>
-          <InquiryChallenge lang={lang} texts={challengeTexts} handle={challenge} wanted={challengeWanted} />
+          <InquiryChallenge
+            lang={lang}
+            texts={challengeTexts}
+            handle={challenge}
+            wanted={challengeWanted}
+            onReady={widgetArrived.current.resolve}
+          />
         </Suspense>
       )}
     </>
