@@ -49,8 +49,8 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
     const list = await caller()[kind].list();
     expect(list.length).toBeGreaterThan(0);
     // A detail also says its language and the languages it exists in (a seed post: all five), and a
-    // library item's its attachments (none in the seed).
-    const shown = { lang: 'ko', languages: [...languageCodes] };
+    // library item's its attachments (none in the seed); the seed's thumbnails are decorative (alt "").
+    const shown = { lang: 'ko', languages: [...languageCodes], thumbnail_alt: '' };
     expect(await caller()[kind].byId({ id: list[0]!.id })).toEqual(
       kind === 'library' ? { ...list[0], attachments: [], ...shown } : { ...list[0], ...shown },
     );

@@ -31,12 +31,14 @@ export type PostAttachment = z.infer<typeof postAttachment>;
 /**
  * Which language a post is shown in (issue 11): `lang` is the language of the title and body sent
  * (Korean when the asked-for language has no translation), `languages` every language the post
- * exists in (Korean first), for hreflang and the sitemap. The web app's (tRPC) shapes carry it; the
+ * exists in (Korean first), for hreflang and the sitemap, `thumbnail_alt` the thumbnail's text
+ * alternative in the shown language (empty: decorative). The web app's (tRPC) shapes carry it; the
  * REST facade keeps the spec's exact shapes.
  */
 const shownLanguage = {
   lang: languageCode,
   languages: z.array(languageCode),
+  thumbnail_alt: z.string(),
 };
 
 /** A notice as the web app's `notices.byId` returns it. */

@@ -53,6 +53,12 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
     const translated = new Set(rows.map((row) => row.lang));
     return languageCodes.filter((lang) => lang === sourceLanguage || translated.has(lang));
   };
+  /** What a detail page adds to the spec's shape: the shown language, the post's languages and its thumbnail's alt text. */
+  const shownLanguage = async (row: ShownRow) => ({
+    lang: shownLanguageOf(row),
+    languages: await languagesOf(row.post.id),
+    thumbnail_alt: textOf(row).thumbnailAlt ?? '',
+  });
   const byIdRow = async (kind: PostKind, id: number, lang: LanguageCode) =>
     (await shown(lang, and(published(kind), eq(posts.id, id))!).limit(1))[0];
 
@@ -103,7 +109,7 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
         `posts:notice:${id}:${lang}:detail`,
         async () => {
           const row = await byIdRow('notice', id, lang);
-          return row ? { ...toPost('notice', row), lang: shownLanguageOf(row), languages: await languagesOf(id) } : null;
+          return row ? { ...toPost('notice', row), ...(await shownLanguage(row)) } : null;
         },
         isFound,
       );
@@ -147,8 +153,7 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
           return {
             ...toPost('library', row),
             attachments: await publicAttachments(db, row.post.id),
-            lang: shownLanguageOf(row),
-            languages: await languagesOf(id),
+            ...(await shownLanguage(row)),
           };
         },
         isFound,
@@ -164,7 +169,9 @@ const shownLanguageOf = ({ translation }: ShownRow): LanguageCode => (translatio
 
 /** The shown text: the translation's where there is one, else the Korean source's. */
 const textOf = ({ post, translation }: ShownRow) =>
-  translation ? { title: translation.title, content: translation.content, author: translation.author } : post;
+  translation
+    ? { title: translation.title, content: translation.content, author: translation.author, thumbnailAlt: translation.thumbnailAlt }
+    : post;
 
 /** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
 function toPost<K extends PostKind>(kind: K, row: ShownRow): PostOf<K> {

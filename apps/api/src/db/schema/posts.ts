@@ -17,6 +17,8 @@ export const posts = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** The thumbnail's text alternative; null or empty: the picture is decorative (alt=""). */
+    thumbnailAlt: text('thumbnail_alt'),
     author: text('author'),
     status: postStatusEnum('status').notNull().default('published'),
     /**
@@ -37,8 +39,8 @@ export const posts = pgTable(
 );
 
 /**
- * A post in a language other than Korean (zh, ja, en, ru): its own title, body HTML and author
- * label; the thumbnail and attachments are the post's. `sourceVersion` is the post's
+ * A post in a language other than Korean (zh, ja, en, ru): its own title, body HTML, author
+ * label and thumbnail text alternative; the thumbnail and attachments are the post's. `sourceVersion` is the post's
  * `source_version` the translation was saved (or confirmed) against: lower than the post's means
  * outdated. A language without a row is missing: visitors see the Korean version, marked so.
  */
@@ -52,6 +54,7 @@ export const postTranslations = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     author: text('author'),
+    thumbnailAlt: text('thumbnail_alt'),
     sourceVersion: integer('source_version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
