@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { storableText } from './storable.js';
-import { type PostStatus, postStatuses, textGridFilters } from './console-rules.js';
+import { type PostStatus, postStatuses, textGridFilters, type TranslationState } from './console-rules.js';
 import { categoryKey, languageCode, pageName } from './enums.js';
-import type { LanguageCode } from './languages.js';
+import { type LanguageCode, type TranslationLanguage, translationLanguages } from './languages.js';
 import type { CategoryKey, PageName } from './pages.js';
 import { postId, postKind, type PostKind } from './posts.js';
 
@@ -23,6 +23,10 @@ const postTitle = storableText({ error: 'title is required' })
 /** The editor's HTML; the server sanitizes it on save with the site's allow-list. */
 const postContent = storableText({ error: 'content is required' }).max(500_000, { error: 'content is at most 500,000 characters' });
 const postAuthor = storableText().trim().max(100, { error: 'author is at most 100 characters' });
+/** What a screen reader says for the thumbnail; empty: the picture is decorative. */
+const thumbnailAlt = storableText().trim().max(300, { error: 'thumbnailAlt is at most 300 characters' });
+/** A language a post can be translated into (the Korean is the source). */
+export const translationLanguage = z.enum(translationLanguages, { error: 'lang must be zh, ja, en or ru' });
 /** An uploaded file's id (the answer of an upload). */
 export const storedFileId = z.uuid({ error: 'must be the id an upload returned' });
 
@@ -32,6 +36,8 @@ export const consolePostListInput = z.object({
   search: storableText().trim().max(200).optional(),
   status: postStatus.optional(),
   category: categoryKey.optional(),
+  /** Only posts whose translation into this language is missing or outdated. */
+  needsTranslation: translationLanguage.optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
@@ -44,6 +50,7 @@ const newPostFields = {
   content: postContent,
   /** Omitted or empty: the signed-in staff member's display name. */
   author: postAuthor.optional(),
+  thumbnailAlt: thumbnailAlt.optional(),
   /** A thumbnail uploaded at /admin/api/thumbnails. */
   thumbnailId: storedFileId.nullable().optional(),
 };
@@ -62,6 +69,8 @@ export const updatePostInput = z.object({
   content: postContent.optional(),
   /** null: the site's default author label. */
   author: postAuthor.nullable().optional(),
+  /** null or empty: decorative. */
+  thumbnailAlt: thumbnailAlt.nullable().optional(),
   /** Library items only. */
   category: categoryKey.optional(),
   /** null removes the thumbnail. */
@@ -70,6 +79,22 @@ export const updatePostInput = z.object({
 export type UpdatePostInput = z.output<typeof updatePostInput>;
 
 export const removeAttachmentInput = z.object({ postId, fileId: storedFileId });
+
+/** Saves a post's translation into one language, as made against the Korean source as it is now. */
+export const setPostTranslationInput = z.object({
+  postId,
+  lang: translationLanguage,
+  title: postTitle,
+  content: postContent,
+  /** Omitted, null or empty: the site's default author label in that language. */
+  author: postAuthor.nullable().optional(),
+  thumbnailAlt: thumbnailAlt.nullable().optional(),
+});
+export type SetPostTranslationInput = z.output<typeof setPostTranslationInput>;
+
+/** Removes a translation (visitors then see the Korean), or marks an outdated one as still current. */
+export const postTranslationInput = z.object({ postId, lang: translationLanguage });
+export type PostTranslationInput = z.output<typeof postTranslationInput>;
 
 export interface ConsolePostSummary {
   id: number;
@@ -81,6 +106,8 @@ export interface ConsolePostSummary {
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Each language's translation: missing, current or outdated (the Korean changed after it was saved). */
+  translations: Record<TranslationLanguage, TranslationState>;
 }
 
 export interface ConsolePostPage {
@@ -98,10 +125,23 @@ export interface ConsoleAttachment {
   url: string;
 }
 
+export interface ConsolePostTranslation {
+  title: string;
+  /** Sanitized HTML, as saved. */
+  content: string;
+  author: string | null;
+  thumbnailAlt: string | null;
+  state: Exclude<TranslationState, 'missing'>;
+  updatedAt: string;
+}
+
 export interface ConsolePost extends ConsolePostSummary {
   /** Sanitized HTML, as saved. */
   content: string;
+  thumbnailAlt: string | null;
   attachments: ConsoleAttachment[];
+  /** The saved translations; a language without one is missing. */
+  translationTexts: Partial<Record<TranslationLanguage, ConsolePostTranslation>>;
 }
 
 // --- Files ----------------------------------------------------------------------------------------

@@ -39,4 +39,11 @@ export const uploadLimits = {
 } as const;
 
 /** The texts grid's filters: every key, keys without a translation, translations older than the Korean. */
+/**
+ * Where a post's translation into one language stands: none saved (visitors see the Korean),
+ * saved against the Korean as it is now, or saved before the Korean last changed.
+ */
+export const translationStates = ['missing', 'current', 'outdated'] as const;
+export type TranslationState = (typeof translationStates)[number];
+
 export const textGridFilters = ['all', 'missing', 'outdated'] as const;

@@ -7,15 +7,20 @@ import {
   type ConsolePostSummary,
   type CreatePostInput,
   type PostStatus,
+  type PostTranslationInput,
+  type SetPostTranslationInput,
+  type TranslationLanguage,
+  type TranslationState,
   type UpdatePostInput,
 } from '@office/contracts';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { posts } from '../../db/schema/index.js';
+import { posts, postTranslations } from '../../db/schema/index.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import { DomainError } from '../domain-error.js';
 import { claimThumbnail, consoleAttachments } from './files.js';
+import { needsTranslationIn, stateOf, statesOf, translationStatesOf } from './translation-states.js';
 import type { ContentWriter } from './writes.js';
 
 type PostRow = typeof posts.$inferSelect;
@@ -28,11 +33,15 @@ const summaryColumns = {
   status: posts.status,
   author: posts.author,
   thumbnailUrl: posts.thumbnailUrl,
+  sourceVersion: posts.sourceVersion,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
 };
 
-const toSummary = (row: Pick<PostRow, keyof typeof summaryColumns>): ConsolePostSummary => ({
+const toSummary = (
+  row: Pick<PostRow, keyof typeof summaryColumns>,
+  translations: Record<TranslationLanguage, TranslationState>,
+): ConsolePostSummary => ({
   id: row.id,
   kind: row.kind,
   category: row.category as CategoryKey | null,
@@ -42,6 +51,7 @@ const toSummary = (row: Pick<PostRow, keyof typeof summaryColumns>): ConsolePost
   thumbnailUrl: row.thumbnailUrl,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  translations,
 });
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
@@ -63,17 +73,35 @@ const searchableText = sql`regexp_replace(
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
   ${String.raw`[\s\u00a0]+`}, ' ', 'g')`;
 
-/** What the audit log keeps of a post: its kind and title, never its text. */
-const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>) => ({
+/** What the audit log keeps of a post: its kind and title (and a translation's language), never its text. */
+const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, lang?: TranslationLanguage) => ({
   action,
   target: { type: 'post', id: row.id },
-  detail: { kind: row.kind, title: row.title },
+  detail: { kind: row.kind, title: row.title, ...(lang ? { lang } : {}) },
 });
 
 /** Notices and library items as the console manages them: drafts included, every change audited. */
 export function createConsolePostsService(db: Db, write: ContentWriter, now: () => Date) {
   async function fullPost(reader: Pick<Db, 'select'>, row: PostRow): Promise<ConsolePost> {
-    return { ...toSummary(row), content: row.content, attachments: await consoleAttachments(reader, row.id) };
+    const saved = await reader.select().from(postTranslations).where(eq(postTranslations.postId, row.id));
+    const translationTexts: ConsolePost['translationTexts'] = {};
+    for (const translation of saved) {
+      translationTexts[translation.lang as TranslationLanguage] = {
+        title: translation.title,
+        content: translation.content,
+        author: translation.author,
+        thumbnailAlt: translation.thumbnailAlt,
+        state: stateOf(translation, row.sourceVersion) as 'current' | 'outdated',
+        updatedAt: translation.updatedAt.toISOString(),
+      };
+    }
+    return {
+      ...toSummary(row, statesOf(new Map(saved.map((translation) => [translation.lang, translation])), row.sourceVersion)),
+      content: row.content,
+      thumbnailAlt: row.thumbnailAlt,
+      attachments: await consoleAttachments(reader, row.id),
+      translationTexts,
+    };
   }
 
   async function lockedRow(tx: Tx, id: number): Promise<PostRow> {
@@ -99,10 +127,11 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
   return {
     /** Newest first, drafts included; `search` looks at the title and the text without its markup. */
     async list(input: ConsolePostListInput): Promise<ConsolePostPage> {
-      const { kind, search, status, category, page, pageSize } = consolePostListInput.parse(input);
+      const { kind, search, status, category, needsTranslation, page, pageSize } = consolePostListInput.parse(input);
       const conditions: SQL[] = [eq(posts.kind, kind)];
       if (status) conditions.push(eq(posts.status, status));
       if (category) conditions.push(eq(posts.category, category));
+      if (needsTranslation) conditions.push(needsTranslationIn(db, needsTranslation));
       if (search) {
         const pattern = containing(search);
         conditions.push(or(ilike(posts.title, pattern), ilike(searchableText, containing(search.replace(/\s+/g, ' '))))!);
@@ -118,7 +147,8 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
           .offset((page - 1) * pageSize),
         db.select({ total: count() }).from(posts).where(where),
       ]);
-      return { items: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize };
+      const states = await translationStatesOf(db, rows);
+      return { items: rows.map((row) => toSummary(row, states.get(row.id)!)), total: totals?.total ?? 0, page, pageSize };
     },
 
     async get(id: number): Promise<ConsolePost> {
@@ -138,6 +168,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
             title: input.title,
             content: sanitizeHtml(input.content),
             author: input.author || staff.displayName,
+            thumbnailAlt: input.thumbnailAlt || null,
             status: 'draft',
             createdAt: now(),
             updatedAt: now(),
@@ -164,16 +195,81 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
         if (input.title !== undefined) changes.title = input.title;
         if (input.content !== undefined) changes.content = sanitizeHtml(input.content);
         if (input.author !== undefined) changes.author = input.author || null;
+        if (input.thumbnailAlt !== undefined) changes.thumbnailAlt = input.thumbnailAlt || null;
         if (input.category !== undefined) changes.category = input.category;
         if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
         // A changed Korean source makes every translation saved against the old one outdated.
         const sourceChanged =
           (changes.title !== undefined && changes.title !== row.title) ||
           (changes.content !== undefined && changes.content !== row.content) ||
-          (changes.author !== undefined && changes.author !== row.author);
+          (changes.author !== undefined && changes.author !== row.author) ||
+          (changes.thumbnailAlt !== undefined && changes.thumbnailAlt !== row.thumbnailAlt);
         if (sourceChanged) changes.sourceVersion = row.sourceVersion + 1;
         const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
         return { result: await fullPost(tx, updated!), audit: postAudit('post.updated', updated!) };
+      });
+    },
+
+    /** Saves the translation into `lang` as made against the Korean as it is now (so it is current). */
+    setTranslation(input: SetPostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, input.postId);
+        const fields = {
+          title: input.title,
+          content: sanitizeHtml(input.content),
+          author: input.author || null,
+          thumbnailAlt: input.thumbnailAlt || null,
+          sourceVersion: row.sourceVersion,
+          updatedAt: now(),
+        };
+        await tx
+          .insert(postTranslations)
+          .values({ postId: row.id, lang: input.lang, ...fields })
+          .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.lang], set: fields });
+        return { result: await fullPost(tx, row), audit: postAudit('post.translation_saved', row, input.lang) };
+      });
+    },
+
+    /** Marks an outdated translation as current: the Korean changed in a way that does not touch it. */
+    confirmTranslation({ postId, lang }: PostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, postId);
+        const [confirmed] = await tx
+          .update(postTranslations)
+          .set({ sourceVersion: row.sourceVersion })
+          .where(
+            and(
+              eq(postTranslations.postId, postId),
+              eq(postTranslations.lang, lang),
+              lt(postTranslations.sourceVersion, row.sourceVersion),
+            ),
+          )
+          .returning({ lang: postTranslations.lang });
+        if (!confirmed) {
+          const [exists] = await tx
+            .select({ lang: postTranslations.lang })
+            .from(postTranslations)
+            .where(and(eq(postTranslations.postId, postId), eq(postTranslations.lang, lang)));
+          if (!exists) throw new DomainError('not_found', `Post ${postId} has no translation into ${lang}.`, { field: 'lang' });
+          // Already current: nothing to record.
+          return { result: await fullPost(tx, row), audit: null };
+        }
+        return { result: await fullPost(tx, row), audit: postAudit('post.translation_confirmed', row, lang) };
+      });
+    },
+
+    /** Removes the translation into `lang`: visitors see the Korean again, marked so. */
+    removeTranslation({ postId, lang }: PostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, postId);
+        const removed = await tx
+          .delete(postTranslations)
+          .where(and(eq(postTranslations.postId, postId), eq(postTranslations.lang, lang)))
+          .returning({ lang: postTranslations.lang });
+        return {
+          result: await fullPost(tx, row),
+          audit: removed.length ? postAudit('post.translation_removed', row, lang) : null,
+        };
       });
     },
 

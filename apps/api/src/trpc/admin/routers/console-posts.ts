@@ -1,4 +1,12 @@
-import { consolePostIdInput, consolePostListInput, createPostInput, removeAttachmentInput, updatePostInput } from '@office/contracts';
+import {
+  consolePostIdInput,
+  consolePostListInput,
+  createPostInput,
+  postTranslationInput,
+  removeAttachmentInput,
+  setPostTranslationInput,
+  updatePostInput,
+} from '@office/contracts';
 import { adminRouterOf, staffProcedure } from '../console-procedures.js';
 
 /**
@@ -19,6 +27,15 @@ export const consolePostsRouter = adminRouterOf({
   delete: staffProcedure
     .input(consolePostIdInput)
     .mutation(({ ctx, input }) => ctx.services.content.posts.delete(input.id, ctx.session.staff)),
+  setTranslation: staffProcedure
+    .input(setPostTranslationInput)
+    .mutation(({ ctx, input }) => ctx.services.content.posts.setTranslation(input, ctx.session.staff)),
+  confirmTranslation: staffProcedure
+    .input(postTranslationInput)
+    .mutation(({ ctx, input }) => ctx.services.content.posts.confirmTranslation(input, ctx.session.staff)),
+  removeTranslation: staffProcedure
+    .input(postTranslationInput)
+    .mutation(({ ctx, input }) => ctx.services.content.posts.removeTranslation(input, ctx.session.staff)),
   removeAttachment: staffProcedure
     .input(removeAttachmentInput)
     .mutation(({ ctx, input }) => ctx.services.content.files.removeAttachment(input.postId, input.fileId, ctx.session.staff)),
