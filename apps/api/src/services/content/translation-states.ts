@@ -35,7 +35,9 @@ export async function translationStatesOf(
         )
     : [];
   const byPost = new Map<number, Map<string, { sourceVersion: number }>>();
-  for (const { postId, lang, sourceVersion } of saved) byPost.set(postId, (byPost.get(postId) ?? new Map()).set(lang, { sourceVersion }));
+  for (const { postId, lang, sourceVersion } of saved) {
+    byPost.set(postId, (byPost.get(postId) ?? new Map<string, { sourceVersion: number }>()).set(lang, { sourceVersion }));
+  }
   return new Map(rows.map((row) => [row.id, statesOf(byPost.get(row.id), row.sourceVersion)]));
 }
 
