@@ -222,6 +222,8 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     '/admin/posts/new?kind=notice',
     `/admin/posts/${withTable.id}`,
     `/admin/posts/${libraryItem.id}`,
+    `/admin/posts/${withTable.id}?lang=ru`,
+    '/admin/posts/notice?need=ja',
     '/admin/texts',
     '/admin/main-task',
     '/admin/inquiries',

@@ -21,9 +21,12 @@ function unsupportedIn(html: string): string[] {
 export interface RichTextEditorProps {
   /** The HTML to start from; remount (a `key`) to load another. */
   initialHtml: string;
-  onChange: (html: string) => void;
+  /** Absent: the text is shown read-only, without the toolbar (a translation's Korean source). */
+  onChange?: (html: string) => void;
   /** The editing area's accessible name. */
   label: string;
+  /** The text's language, when not the console's Korean (a translation): for spelling and screen readers. */
+  lang?: string;
 }
 
 /**
@@ -31,8 +34,9 @@ export interface RichTextEditorProps {
  * bold, italic, lists, links, tables, and images already in a text. Produces HTML, tidied for the
  * site (tidy-html.ts); the server sanitizes it on save with the website's allow-list.
  */
-export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
-  const [unsupported] = useState(() => unsupportedIn(initialHtml));
+export function RichTextEditor({ initialHtml, onChange, label, lang }: RichTextEditorProps) {
+  const editable = onChange !== undefined;
+  const [unsupported] = useState(() => (editable ? unsupportedIn(initialHtml) : []));
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3, 4, 5, 6] }, link: false }),
@@ -49,8 +53,18 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       }),
     ],
     content: initialHtml,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: css.editorArea } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : tidyEditorHtml(current.getHTML())),
+    editable,
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: css.editorArea,
+        ...(editable ? {} : { 'aria-readonly': 'true' }),
+        ...(lang ? { lang } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : tidyEditorHtml(current.getHTML())),
   });
 
   const state = useEditorState({
@@ -99,28 +113,30 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
           제목·썸네일 등만 고치면 본문은 그대로 둡니다.
         </p>
       )}
-      <div role="toolbar" aria-label={`${label} 서식`} className={css.editorToolbar}>
-        {tool('제목 2', state.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run())}
-        {tool('제목 3', state.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
-        {tool('굵게', state.bold, () => editor.chain().focus().toggleBold().run())}
-        {tool('기울임', state.italic, () => editor.chain().focus().toggleItalic().run())}
-        {tool('글머리 목록', state.bullet, () => editor.chain().focus().toggleBulletList().run())}
-        {tool('번호 목록', state.ordered, () => editor.chain().focus().toggleOrderedList().run())}
-        {tool('링크', state.link, onLink)}
-        {state.table ? (
-          <>
-            {tool('아래에 행 추가', undefined, () => editor.chain().focus().addRowAfter().run())}
-            {tool('오른쪽에 열 추가', undefined, () => editor.chain().focus().addColumnAfter().run())}
-            {tool('행 삭제', undefined, () => editor.chain().focus().deleteRow().run())}
-            {tool('열 삭제', undefined, () => editor.chain().focus().deleteColumn().run())}
-            {tool('표 삭제', undefined, () => editor.chain().focus().deleteTable().run())}
-          </>
-        ) : (
-          tool('표 넣기', undefined, () => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
-        )}
-        {tool('되돌리기', undefined, () => editor.chain().focus().undo().run(), !state.canUndo)}
-        {tool('다시 실행', undefined, () => editor.chain().focus().redo().run(), !state.canRedo)}
-      </div>
+      {editable && (
+        <div role="toolbar" aria-label={`${label} 서식`} className={css.editorToolbar}>
+          {tool('제목 2', state.h2, () => editor.chain().focus().toggleHeading({ level: 2 }).run())}
+          {tool('제목 3', state.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
+          {tool('굵게', state.bold, () => editor.chain().focus().toggleBold().run())}
+          {tool('기울임', state.italic, () => editor.chain().focus().toggleItalic().run())}
+          {tool('글머리 목록', state.bullet, () => editor.chain().focus().toggleBulletList().run())}
+          {tool('번호 목록', state.ordered, () => editor.chain().focus().toggleOrderedList().run())}
+          {tool('링크', state.link, onLink)}
+          {state.table ? (
+            <>
+              {tool('아래에 행 추가', undefined, () => editor.chain().focus().addRowAfter().run())}
+              {tool('오른쪽에 열 추가', undefined, () => editor.chain().focus().addColumnAfter().run())}
+              {tool('행 삭제', undefined, () => editor.chain().focus().deleteRow().run())}
+              {tool('열 삭제', undefined, () => editor.chain().focus().deleteColumn().run())}
+              {tool('표 삭제', undefined, () => editor.chain().focus().deleteTable().run())}
+            </>
+          ) : (
+            tool('표 넣기', undefined, () => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
+          )}
+          {tool('되돌리기', undefined, () => editor.chain().focus().undo().run(), !state.canUndo)}
+          {tool('다시 실행', undefined, () => editor.chain().focus().redo().run(), !state.canRedo)}
+        </div>
+      )}
       <EditorContent editor={editor} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { inquiryStatuses, postStatuses } from '@office/contracts/browser';
-import type { InquiryStatus, PostKind, PostStatus } from '@office/contracts';
+import { inquiryStatuses, isTranslationLanguage, postStatuses } from '@office/contracts/browser';
+import type { InquiryStatus, PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -42,9 +42,12 @@ const inquiryRoute = createRoute({
   component: () => <InquiryScreen id={Number((inquiryRoute.useParams() as { id: string }).id)} />,
 });
 
+const translationLanguageOf = (value: unknown): TranslationLanguage | undefined =>
+  typeof value === 'string' && isTranslationLanguage(value) ? value : undefined;
 const postListSearch = (search: Record<string, unknown>): PostListSearch => ({
   q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 200) : undefined,
   status: (postStatuses as readonly unknown[]).includes(search.status) ? (search.status as PostStatus) : undefined,
+  need: translationLanguageOf(search.need),
   page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
 });
 const noticeListRoute = createRoute({
@@ -69,8 +72,16 @@ const newPostRoute = createRoute({
 const postRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/$id',
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  component: () => <PostEditScreen id={Number((postRoute.useParams() as { id: string }).id)} />,
+  /** `?lang=`: the translation tab open; none: the Korean source. */
+  validateSearch: (search: Record<string, unknown>): { lang?: TranslationLanguage } => ({ lang: translationLanguageOf(search.lang) }),
+  component: () => (
+    <PostEditScreen
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+      id={Number((postRoute.useParams() as { id: string }).id)}
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+      lang={(postRoute.useSearch() as { lang?: TranslationLanguage }).lang}
+    />
+  ),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -169,6 +169,8 @@ export const badge = style({
 export const badgeDraft = style([badge, { background: '#eef0f3', color: color.muted, border: `1px solid ${color.line}` }]);
 export const badgePublished = style([badge, { background: '#e0f2f1', color: color.teal }]);
 export const badgeWarn = style([badge, { background: '#fff4e5', color: '#9a3412' }]);
+/** Badges side by side, wrapping in a narrow cell. */
+export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' });
 export const formGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 22rem)',
@@ -267,6 +269,38 @@ export const editorWarning = style({
   borderBottom: `1px solid ${color.line}`,
 });
 /** A column of cards that never grows past its grid track (file inputs have a wide minimum). */
+/** A translation beside its Korean source: two equal columns, one below the other on a phone. */
+export const sideBySide = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: '1.5rem',
+  alignItems: 'start',
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+/** A post's languages as tabs (links, each its own URL). */
+export const languageTabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem',
+  borderBottom: `2px solid ${color.line}`,
+  marginBottom: '1rem',
+});
+export const languageTab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.4rem',
+  minHeight: 44,
+  padding: '0.4rem 0.75rem',
+  borderRadius: '8px 8px 0 0',
+  color: color.navy,
+  textDecoration: 'none',
+  marginBottom: -2,
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&:hover': { background: '#eceff3' },
+    '&[aria-current="page"]': { borderBottomColor: color.teal, fontWeight: 700, background: '#fff' },
+  },
+});
 export const formColumn = style({
   display: 'grid',
   gap: '1rem',

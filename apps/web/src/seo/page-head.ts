@@ -43,7 +43,8 @@ export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (l
 function pageHead(seo: PageSeo) {
   const languages = seo.languages ?? languageCodes;
   // A post without a version in the page's language: its canonical page is the Korean source's.
-  const canonical = languageUrl(seo.origin, seo.url, languages.includes(seo.lang) ? seo.lang : 'ko');
+  const shownLang = languages.includes(seo.lang) ? seo.lang : 'ko';
+  const canonical = languageUrl(seo.origin, seo.url, shownLang);
   const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
   const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;
   const meta: HeadMeta[] = [
@@ -58,7 +59,8 @@ function pageHead(seo: PageSeo) {
     { property: 'og:image', content: image },
     // og:locale:alternate (one per other language) is in the root document: the router keeps only
     // one meta per property.
-    { property: 'og:locale', content: languageLocales[seo.lang] },
+    // The locale of what is shared: the Korean source's where the page shows a post in Korean.
+    { property: 'og:locale', content: languageLocales[shownLang] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: seo.description },

@@ -1,8 +1,8 @@
 import { categoryKeys } from '@office/contracts/browser';
-import type { CategoryKey, ConsolePost, PostKind } from '@office/contracts';
+import type { CategoryKey, ConsolePost, PostKind, TranslationLanguage } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { trpc } from '../../api';
 import { useCategoryNames } from '../../category-names';
 import { ChoiceSelect } from '../../choice-select';
@@ -12,14 +12,16 @@ import { RichTextEditor } from '../../rich-text-editor';
 import { serverMessage } from '../../server-message';
 import { useStaff } from '../../staff-context';
 import * as css from '../../styles.css';
+import { useOnce } from '../../use-once';
 import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads } from './post-files';
 import { kindLabels, listPathOf, w400 } from './post-labels';
 import { StatusBadge } from './status-badge';
+import { LanguageTabs, ThumbnailAltField, TranslationForm } from './translation-form';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
-/** `/posts/$id`: loads the post, then the form. */
-export function PostEditScreen({ id }: { id: number }) {
+/** `/posts/$id`: loads the post, then the form: the Korean source's, or with `?lang=` a translation's. */
+export function PostEditScreen({ id, lang }: { id: number; lang?: TranslationLanguage | undefined }) {
   const post = useQuery(trpc.posts.get.queryOptions({ id }));
   if (!Number.isInteger(id) || id < 1)
     return (
@@ -29,6 +31,7 @@ export function PostEditScreen({ id }: { id: number }) {
     );
   if (post.isPending) return <p role="status">불러오는 중…</p>;
   if (post.isError) return <LoadError lead="글을 불러오지 못했습니다" error={post.error} />;
+  if (lang) return <TranslationForm key={`${post.data.id}-${lang}`} post={post.data} lang={lang} />;
   return <PostForm key={post.data.id} kind={post.data.kind} post={post.data} />;
 }
 
@@ -54,6 +57,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
   const [title, setTitle] = useState(post?.title ?? '');
   const [category, setCategory] = useState<CategoryKey>(post?.category ?? 'category1');
   const [author, setAuthor] = useState(post?.author ?? '');
+  const [thumbnailAlt, setThumbnailAlt] = useState(post?.thumbnailAlt ?? '');
   // Sent only once the body was edited: the editor cannot keep everything the site renders (tables…).
   const [content, setContent] = useState<string | null>(null);
   const [thumbnail, setThumbnail] = useState<ThumbnailChoice>({
@@ -67,21 +71,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
   }, [post]);
   const [uploading, setUploading] = useState<Uploads['uploading']>(null);
   const uploads: Uploads = { uploading, setUploading };
-  const busyRef = useRef(false);
-  const [busy, setBusy] = useState(false);
-
-  /** Runs one action at a time: a second click while the first is on its way does nothing. */
-  const once = async (action: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, once } = useOnce();
   const refresh = async (id: number) => {
     await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
     await queryClient.invalidateQueries({ queryKey: trpc.posts.get.queryKey({ id }) });
@@ -96,7 +86,13 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
       }
       try {
         if (!post) {
-          const fields = { title, content: content ?? '', author: author.trim() || undefined, thumbnailId: thumbnail.id ?? undefined };
+          const fields = {
+            title,
+            content: content ?? '',
+            author: author.trim() || undefined,
+            thumbnailAlt: thumbnailAlt.trim() || undefined,
+            thumbnailId: thumbnail.id ?? undefined,
+          };
           const created = await create.mutateAsync(kind === 'library' ? { kind, category, ...fields } : { kind, ...fields });
           await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
           queryClient.setQueryData(trpc.posts.get.queryKey({ id: created.id }), created);
@@ -109,6 +105,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           title,
           ...(content !== null ? { content } : {}),
           author: author.trim() || null,
+          thumbnailAlt: thumbnailAlt.trim() || null,
           ...(kind === 'library' ? { category } : {}),
           ...(thumbnail.changed ? { thumbnailId: thumbnail.id } : {}),
         });
@@ -157,6 +154,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         <h1 className={css.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
         {post && <StatusBadge status={post.status} />}
       </div>
+      {post && <LanguageTabs post={post} current="ko" />}
       <MessageLine message={message} />
       <form className={css.formGrid} onSubmit={onSave} aria-label="글">
         <div className={css.formColumn}>
@@ -242,7 +240,9 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
             </label>
           </section>
 
-          <ThumbnailCard post={post} thumbnail={thumbnail} onThumbnail={setThumbnail} uploads={uploads} />
+          <ThumbnailCard post={post} thumbnail={thumbnail} onThumbnail={setThumbnail} uploads={uploads}>
+            <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} />
+          </ThumbnailCard>
 
           {kind === 'library' && <AttachmentsCard post={post} uploads={uploads} busy={busy} once={once} refresh={refresh} />}
 

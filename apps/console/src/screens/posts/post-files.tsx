@@ -1,7 +1,7 @@
 import { uploadLimits } from '@office/contracts/browser';
 import type { ConsoleAttachment, ConsolePost, UploadedThumbnail } from '@office/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type CSSProperties, useState } from 'react';
+import { type ChangeEvent, type CSSProperties, type ReactNode, useState } from 'react';
 import { trpc, uploadFile } from '../../api';
 import { type Message, MessageLine } from '../../message-line';
 import { serverMessage } from '../../server-message';
@@ -65,11 +65,14 @@ export function ThumbnailCard({
   thumbnail,
   onThumbnail,
   uploads,
+  children,
 }: {
   post: ConsolePost | null;
   thumbnail: ThumbnailChoice;
   onThumbnail: (choice: ThumbnailChoice) => void;
   uploads: Uploads;
+  /** More fields of the thumbnail (its text alternative), below the upload. */
+  children?: ReactNode;
 }) {
   const { uploading, setUploading } = uploads;
   const [thumbMessage, setThumbMessage] = useState<Message | null>(null);
@@ -121,6 +124,7 @@ export function ThumbnailCard({
           썸네일 빼기
         </button>
       )}
+      {children}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { PostKind, PostStatus } from '@office/contracts';
+import type { PostKind, PostStatus, TranslationLanguage, TranslationState } from '@office/contracts';
 
 export const kindLabels: Record<PostKind, string> = { notice: '공지사항', library: '자료실' };
 export const postStatusLabels: Record<PostStatus, string> = { draft: '초안', published: '게시됨' };
@@ -8,3 +8,18 @@ export const listPathOf = (kind: PostKind) => (kind === 'notice' ? '/posts/notic
 
 /** The small (400 px) variant of a stored thumbnail, for previews. */
 export const w400 = (url: string) => url.replace(/w800\.webp$/, 'w400.webp');
+
+/** The translation languages as staff name them: Korean, then the language's own name. */
+export const translationLanguageLabels: Record<TranslationLanguage, string> = {
+  zh: '중국어 (中文)',
+  ja: '일본어 (日本語)',
+  en: '영어 (English)',
+  ru: '러시아어 (Русский)',
+};
+/** Short tags for the lists' badges. */
+export const translationLanguageTags: Record<TranslationLanguage, string> = { zh: '中', ja: '日', en: 'EN', ru: 'RU' };
+export const translationStateLabels: Record<TranslationState, string> = {
+  missing: '번역 없음',
+  current: '번역 최신',
+  outdated: '원문이 바뀜',
+};

@@ -1,5 +1,5 @@
-import { postStatuses } from '@office/contracts/browser';
-import type { PostKind, PostStatus } from '@office/contracts';
+import { postStatuses, translationLanguages } from '@office/contracts/browser';
+import type { PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -10,14 +10,16 @@ import { LoadError } from '../../load-error';
 import { Pager } from '../../pager';
 import * as css from '../../styles.css';
 import { TableScroll } from '../../table-scroll';
-import { kindLabels, listPathOf, postStatusLabels } from './post-labels';
-import { StatusBadge } from './status-badge';
+import { kindLabels, listPathOf, postStatusLabels, translationLanguageLabels } from './post-labels';
+import { StatusBadge, TranslationBadges } from './status-badge';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 
 export interface PostListSearch {
   q?: string;
   status?: PostStatus;
+  /** Only posts whose translation into this language is missing or outdated. */
+  need?: TranslationLanguage;
   page?: number;
 }
 
@@ -25,7 +27,16 @@ export interface PostListSearch {
 export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
   const navigate = useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery(trpc.posts.list.queryOptions({ kind, search: search.q || undefined, status: search.status, page, pageSize: 20 }));
+  const list = useQuery(
+    trpc.posts.list.queryOptions({
+      kind,
+      search: search.q || undefined,
+      status: search.status,
+      needsTranslation: search.need,
+      page,
+      pageSize: 20,
+    }),
+  );
   const categories = useCategoryNames('자료실');
   const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -33,10 +44,15 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
     const data = new FormData(event.currentTarget);
     const q = formText(data, 'q').trim();
     const status = formText(data, 'status');
-    go({ q: q || undefined, status: (postStatuses as readonly string[]).includes(status) ? (status as PostStatus) : undefined });
+    const need = formText(data, 'need');
+    go({
+      q: q || undefined,
+      status: (postStatuses as readonly string[]).includes(status) ? (status as PostStatus) : undefined,
+      need: (translationLanguages as readonly string[]).includes(need) ? (need as TranslationLanguage) : undefined,
+    });
   };
   const data = list.data;
-  const columns = kind === 'library' ? 6 : 5;
+  const columns = kind === 'library' ? 7 : 6;
 
   return (
     <>
@@ -51,7 +67,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         role="search"
         aria-label={`${kindLabels[kind]} 검색`}
         onSubmit={onSearch}
-        key={`${search.q}-${search.status}`}
+        key={`${search.q}-${search.status}-${search.need}`}
       >
         <label>
           <span className="visually-hidden">검색어</span>
@@ -76,10 +92,21 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
             ))}
           </select>
         </label>
+        <label>
+          번역 필요{' '}
+          <select className={css.inputInline} name="need" defaultValue={search.need ?? ''}>
+            <option value="">—</option>
+            {translationLanguages.map((lang) => (
+              <option key={lang} value={lang}>
+                {translationLanguageLabels[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button className={css.quietButton} type="submit">
           검색
         </button>
-        {(search.q || search.status) && (
+        {(search.q || search.status || search.need) && (
           <button className={css.quietButton} type="button" onClick={() => go({})}>
             조건 지우기
           </button>
@@ -98,6 +125,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
               {kind === 'library' && <th scope="col">분류</th>}
               <th scope="col">글쓴이</th>
               <th scope="col">상태</th>
+              <th scope="col">번역</th>
               <th scope="col">만든 날</th>
             </tr>
           </thead>
@@ -128,6 +156,9 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
                 <td>{item.author ?? <span className={css.muted}>기본값</span>}</td>
                 <td>
                   <StatusBadge status={item.status} />
+                </td>
+                <td>
+                  <TranslationBadges states={item.translations} />
                 </td>
                 <td>{date.format(new Date(item.createdAt))}</td>
               </tr>

@@ -123,7 +123,9 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
           {post.author ? <span lang={textLang}>{post.author}</span> : <span>{t('author.default')}</span>}
         </p>
       </div>
-      {post.thumbnail_url && <Picture src={post.thumbnail_url} alt={post.thumbnail_alt} width={800} height={450} imgClassName={css.articleImage} priority />}
+      {post.thumbnail_url && (
+        <Picture src={post.thumbnail_url} alt={post.thumbnail_alt} width={800} height={450} imgClassName={css.articleImage} priority />
+      )}
       <div
         className={page.richText}
         lang={textLang}
