@@ -44,7 +44,9 @@ describe('staff console: translating a notice', () => {
     // Not offered to search engines as an English page: no English alternate, canonical and og:locale Korean.
     expect(fallback).not.toMatch(/<link rel="alternate" hreflang="en"/i);
     expect(fallback).toMatch(new RegExp(`rel="canonical" href="[^"]*/notice/${id}\\?lang=ko"`));
-    expect(fallback).toContain('content="ko_KR"');
+    expect(fallback).toContain('<meta property="og:locale" content="ko_KR"/>');
+    // A post in Korean only has no other locale to offer.
+    expect(fallback).not.toContain('og:locale:alternate');
 
     // The language tabs: every translation missing.
     const tabs = page.getByRole('navigation', { name: '언어' });
@@ -86,6 +88,8 @@ describe('staff console: translating a notice', () => {
     expect(detail).toContain('How to apply for a new residence card.');
     expect(detail).toMatch(new RegExp(`<h1[^>]*>${englishTitle}</h1>`));
     expect(detail).toMatch(/<link rel="alternate" hreflang="en"/i);
+    expect(detail).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(detail.match(/og:locale:alternate" content="([a-z_A-Z]+)"/g)).toEqual(['og:locale:alternate" content="ko_KR"']);
 
     // The Korean body changes: the English badge says outdated, here and in the list.
     await tabs.getByRole('link', { name: '한국어 (원문)' }).click();

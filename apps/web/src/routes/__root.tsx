@@ -1,5 +1,5 @@
-import { languageCodes, languageLocales, languageParamOf } from '@office/contracts/browser';
-import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts } from '@tanstack/react-router';
+import { languageLocales, languageParamOf } from '@office/contracts/browser';
+import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts, useMatches } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useNavigationPending } from '../hooks/use-navigation-pending';
 import { SiteFooter } from '../components/site-footer';
@@ -9,6 +9,7 @@ import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
 import { ensurePageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
+import { contentLanguage, type PageSeo } from '../seo/page-head';
 import '../styles/global.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -43,12 +44,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { lang, assets } = Route.useLoaderData();
+  // The page's own head data (its deepest match's): a post lists only the languages it exists in.
+  const seo = useMatches({
+    select: (matches) => matches.map((match) => (match.loaderData as { seo?: PageSeo } | undefined)?.seo).findLast(Boolean),
+  });
+  const content = contentLanguage(seo ?? { lang });
   return (
     <html lang={lang}>
       <head>
         <HeadContent />
-        {languageCodes
-          .filter((code) => code !== lang)
+        {content.languages
+          .filter((code) => code !== content.shown)
           .map((code) => (
             <meta key={code} property="og:locale:alternate" content={languageLocales[code]} />
           ))}

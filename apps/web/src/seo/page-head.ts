@@ -40,10 +40,17 @@ export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (l
  * in, plus x-default), Open Graph
  * and Twitter tags for one page in one language (issue 3 §3, §4).
  */
-function pageHead(seo: PageSeo) {
+/**
+ * The language a page's content is in: the page's own, or Korean where a post has no version in it
+ * (its canonical page, og:locale and og:locale:alternate follow the Korean source then).
+ */
+export function contentLanguage(seo: Pick<PageSeo, 'lang' | 'languages'>): { shown: LanguageCode; languages: readonly LanguageCode[] } {
   const languages = seo.languages ?? languageCodes;
-  // A post without a version in the page's language: its canonical page is the Korean source's.
-  const shownLang = languages.includes(seo.lang) ? seo.lang : 'ko';
+  return { shown: languages.includes(seo.lang) ? seo.lang : 'ko', languages };
+}
+
+function pageHead(seo: PageSeo) {
+  const { shown: shownLang, languages } = contentLanguage(seo);
   const canonical = languageUrl(seo.origin, seo.url, shownLang);
   const image = new URL(seo.imgsrc || '/images/og/default.jpg', seo.origin).href;
   const title = seo.title ? `${seo.siteName} | ${seo.title}` : seo.siteName;
