@@ -188,8 +188,11 @@ export const overlay = style({
   inset: 0,
   zIndex: 9998,
   background: 'rgba(17, 34, 59, 0.35)',
+  // The standard property only: Vite's minifier (Lightning CSS) adds `-webkit-backdrop-filter`
+  // for the Safari versions of its targets. Written by hand after the standard one, the prefixed
+  // declaration made Lightning CSS drop the standard one (parcel-bundler/lightningcss#695), and
+  // Chromium and Firefox ignore the prefix: the overlay was dimmed but not blurred there.
   backdropFilter: 'blur(3px)',
-  WebkitBackdropFilter: 'blur(3px)',
   display: 'grid',
   placeItems: 'center',
 });
