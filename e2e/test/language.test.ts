@@ -19,7 +19,7 @@ describe('language selector', () => {
     expect(await storedLang(page)).toBeNull();
     await setWindowMarker(page);
 
-    const selector = page.locator('header details');
+    const selector = page.locator('header details:has([hreflang])');
     await selector.locator('summary').click();
     const list = page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'ko') });
     expect(await list.getByRole('link').allInnerTexts()).toEqual(languageCodes.map((code) => languageNames[code]));
@@ -55,7 +55,7 @@ describe('language selector', () => {
     await page.goto(site.url('/notice'));
     await waitForHydration(page);
     expect(await htmlLang(page)).toBe('en');
-    await page.locator('header details summary').click();
+    await page.locator('header details:has([hreflang]) > summary').click();
     await page
       .getByRole('list', { name: seedText('템플릿', 'nav.language', 'en') })
       .getByRole('link', { name: '한국어', exact: true })
@@ -78,7 +78,9 @@ describe('language from the URL and the browser', () => {
     expect(await htmlLang(page)).toBe('ru');
     expect(await h1Text(page)).toBe(seedText('문의하기', 'title', 'ru'));
     expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ru')} | ${seedText('문의하기', 'seo.title', 'ru')}`);
-    expect(await page.locator('header nav').innerText()).toContain(seedText('템플릿', 'menu1', 'ru'));
+    expect(await page.getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'ru') }).innerText()).toContain(
+      seedText('템플릿', 'menu1', 'ru'),
+    );
     expect(await storedLang(page)).toBeNull();
     expect(await langCookie(context)).toBeNull();
     // The bare URL is Korean again (the Korean browser's language).

@@ -42,6 +42,7 @@ export const pageTextKeys = {
     'footer.email',
     'nav.skipToContent',
     'nav.mainMenu',
+    'nav.menu',
     'nav.openMenu',
     'nav.closeMenu',
     'nav.language',

@@ -1,8 +1,11 @@
 import { type LanguageCode, languageCodes, languageNames, withLanguage } from '@office/contracts/browser';
 import { useLocation } from '@tanstack/react-router';
 import { canonicalPath } from '../i18n/links';
+import { useDismissableDetails } from '../hooks/use-dismissable-details';
 import { storeLanguage } from '../i18n/store-language';
-import * as css from './layout.css';
+import * as css from './header.css';
+import { LineIcon } from './line-icon';
+import { headerMenuGroup } from './site-menu';
 
 /**
  * Languages named in their own script. Each is a link to the same page in that language, so it
@@ -10,24 +13,20 @@ import * as css from './layout.css';
  */
 export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: string }) {
   const location = useLocation();
+  const ref = useDismissableDetails();
   return (
-    <details className={css.languageMenu}>
+    <details ref={ref} name={headerMenuGroup} className={css.languageMenu}>
       <summary className={css.languageButton}>
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-        >
+        <LineIcon size={18} strokeWidth={1.75}>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9M12 3C9.5 5.7 8.2 8.7 8.2 12s1.3 6.3 3.8 9" />
-        </svg>
+        </LineIcon>
         <span className="visually-hidden">{label}: </span>
-        <span lang={lang}>{languageNames[lang]}</span>
+        <span lang={lang} className={css.languageName}>
+          {languageNames[lang]}
+        </span>
+        {/* Not hidden from screen readers: a visible label must be part of the name (WCAG 2.5.3). */}
+        <span className={css.languageCode}>{lang.toUpperCase()}</span>
       </summary>
       <ul className={css.languageList} aria-label={label}>
         {languageCodes.map((code) => (

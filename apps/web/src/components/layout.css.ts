@@ -5,133 +5,16 @@ import { contentWidth } from './page.css';
 export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
-  top: '-4rem',
+  top: vars.space.sm,
+  // Moved out of sight by its own height: a fixed offset let its wrapped lines (Russian, 320 px)
+  // show under the top edge.
+  transform: 'translateY(calc(-100% - 1rem))',
   zIndex: 10001,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.navy,
   color: vars.color.paper,
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.paper } },
-});
-
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 100,
-  background: 'rgba(255, 255, 255, 0.97)',
-  borderBottom: `1px solid ${vars.color.line}`,
-});
-
-export const headerInner = style([
-  contentWidth,
-  {
-    minHeight: vars.layout.headerHeight,
-    paddingBlock: vars.space.sm,
-    display: 'flex',
-    alignItems: 'center',
-    columnGap: vars.space.md,
-    rowGap: vars.space.xs,
-    flexWrap: 'wrap',
-    // On wide screens brand, menu and languages share one row; the brand gives way first.
-    '@media': { [media.large]: { flexWrap: 'nowrap' } },
-  },
-]);
-
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  textDecoration: 'none',
-  color: vars.color.ink,
-  flex: '1 1 12rem',
-  minWidth: 0,
-  selectors: { '&:hover': { color: vars.color.ink } },
-});
-
-export const brandLogo = style({ width: 40, height: 40, flexShrink: 0 });
-export const brandTitle1 = style({
-  display: 'block',
-  fontWeight: 700,
-  fontSize: vars.size.md,
-  lineHeight: 1.25,
-  '@media': { [media.medium]: { fontSize: vars.size.lg } },
-});
-export const brandTitle2 = style({ display: 'block', fontSize: vars.size.xs, color: vars.color.muted, lineHeight: 1.3 });
-
-export const nav = style({
-  order: 3,
-  width: '100%',
-  '@media': { [media.large]: { order: 0, width: 'auto', flexShrink: 0 } },
-});
-
-export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
-
-export const navLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  '@media': { [media.medium]: { padding: `${vars.space.sm} ${vars.space.md}` } },
-  minHeight: 44,
-  whiteSpace: 'nowrap',
-  color: vars.color.inkSoft,
-  textDecoration: 'none',
-  fontWeight: 600,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { background: vars.color.sand, color: vars.color.navy },
-    '&[aria-current="page"]': { color: vars.color.teal, boxShadow: `inset 0 -3px 0 ${vars.color.teal}` },
-  },
-});
-
-export const languageMenu = style({ position: 'relative', flexShrink: 0 });
-
-export const languageButton = style({
-  listStyle: 'none',
-  cursor: 'pointer',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  fontWeight: 600,
-  fontSize: vars.size.sm,
-  background: vars.color.paper,
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
-
-export const languageList = style({
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + 0.375rem)',
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.xs,
-  minWidth: '10rem',
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  zIndex: 200,
-});
-
-export const languageLink = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: 'none',
-  color: vars.color.ink,
-  selectors: {
-    '&:hover': { background: vars.color.sand },
-    '&[aria-current="true"]': { fontWeight: 700, color: vars.color.teal },
-  },
+  selectors: { '&:focus': { transform: 'none', color: vars.color.paper } },
 });
 
 export const main = style({ minHeight: '60vh', outline: 'none' });
@@ -188,8 +71,11 @@ export const overlay = style({
   inset: 0,
   zIndex: 9998,
   background: 'rgba(17, 34, 59, 0.35)',
+  // The standard property only: Vite's minifier (Lightning CSS) adds `-webkit-backdrop-filter`
+  // for the Safari versions of its targets. Written by hand after the standard one, the prefixed
+  // declaration made Lightning CSS drop the standard one (parcel-bundler/lightningcss#695), and
+  // Chromium and Firefox ignore the prefix: the overlay was dimmed but not blurred there.
   backdropFilter: 'blur(3px)',
-  WebkitBackdropFilter: 'blur(3px)',
   display: 'grid',
   placeItems: 'center',
 });

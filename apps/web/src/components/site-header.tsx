@@ -1,7 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { useTexts } from '../hooks/use-texts';
 import { LanguageMenu } from './language-menu';
-import * as css from './layout.css';
+import { InlineMenu, type MenuEntry, PhoneMenu } from './site-menu';
+import * as css from './header.css';
 
 const menu = [
   ['/about', 'menu1'],
@@ -11,36 +12,32 @@ const menu = [
   ['/contact', 'menu5'],
 ] as const;
 
-/** Sticky top bar (spec §2): logo to /, two title lines, five menu entries by full page load, languages. */
+/**
+ * Sticky top bar (spec §2): logo to /, two title lines, five menu entries by full page load,
+ * languages. Both menus are in the HTML; the stylesheet shows the inline one on large screens and
+ * the menu button below (issue 11 §8), so nothing changes size when the page hydrates.
+ */
 export function SiteHeader() {
   const { t, s, href, lang } = useTexts('템플릿');
   const { pathname } = useLocation();
+  const entries: MenuEntry[] = menu.map(([path, key]) => ({
+    href: href(path),
+    label: t(key),
+    current: pathname === path || pathname.startsWith(`${path}/`),
+  }));
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
         <a className={css.brand} href={href('/')}>
           <img className={css.brandLogo} src="/images/logo.svg" alt="" width={40} height={40} />
-          <span>
+          <span className={css.brandText}>
             <span className={css.brandTitle1}>{t('title1')}</span>
             <span className={css.brandTitle2}>{t('title2')}</span>
           </span>
         </a>
-        <nav className={css.nav} aria-label={s('nav.mainMenu')}>
-          <ul className={css.navList}>
-            {menu.map(([path, key]) => (
-              <li key={path}>
-                <a
-                  className={css.navLink}
-                  href={href(path)}
-                  aria-current={pathname === path || pathname.startsWith(`${path}/`) ? 'page' : undefined}
-                >
-                  {t(key)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <InlineMenu label={s('nav.mainMenu')} entries={entries} />
         <LanguageMenu lang={lang} label={s('nav.language')} />
+        <PhoneMenu label={s('nav.mainMenu')} buttonLabel={t('nav.menu')} entries={entries} />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { visuallyHidden } from './visually-hidden';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
@@ -32,14 +33,4 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
-globalStyle('.visually-hidden', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+globalStyle('.visually-hidden', visuallyHidden);

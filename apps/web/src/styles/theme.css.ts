@@ -57,4 +57,6 @@ export const vars = createGlobalTheme(':root', {
 export const media = {
   medium: 'screen and (min-width: 768px)',
   large: 'screen and (min-width: 1024px)',
+  /** Below `medium`: phones. */
+  small: 'screen and (max-width: 767.98px)',
 } as const;

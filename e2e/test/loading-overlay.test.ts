@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { seedText, useSite, waitForHydration } from './support';
+
+const site = useSite();
+
+/** The declaration blocks of a stylesheet that set a property (not its prefixed form). */
+const blocksSetting = (css: string, property: string) =>
+  (css.match(/\{[^{}]*\}/g) ?? []).filter((block) => new RegExp(`[{;]${property}:`).test(block));
+
+describe('loading overlay', () => {
+  it('blurs the page behind it in Chromium while an in-app navigation loads', async () => {
+    const { page } = await site.newPage();
+    await page.goto(site.url('/about'));
+    await waitForHydration(page);
+    // Hold the next page's data back, so the overlay stays up long enough to be read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/trpc/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .locator('footer')
+      .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })
+      .click();
+    const overlay = page.getByRole('status').filter({ hasText: seedText('템플릿', 'loading', 'ko') });
+    await overlay.waitFor();
+    const style = await overlay.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { backdropFilter: computed.backdropFilter, background: computed.backgroundColor };
+    });
+    release();
+    expect(style.backdropFilter).toBe('blur(3px)');
+    expect(style.background).toBe('rgba(17, 34, 59, 0.35)');
+    await overlay.waitFor({ state: 'detached' });
+  });
+
+  it('the built stylesheet keeps the standard backdrop-filter beside the -webkit- one Safari before 18 reads', async () => {
+    const { page } = await site.newPage();
+    await page.goto(site.url('/'));
+    const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const sheets = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+    const blocks = sheets.flatMap((css) => blocksSetting(css, '-webkit-backdrop-filter'));
+    expect(blocks.length, 'no rule sets -webkit-backdrop-filter').toBeGreaterThan(0);
+    for (const block of blocks) expect(blocksSetting(block, 'backdrop-filter'), block).toHaveLength(1);
+  });
+});
