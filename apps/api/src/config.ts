@@ -13,7 +13,7 @@ const configSchema = z.object({
   /** How long a request may wait for the database before the API answers 503. */
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  /** Fill an empty database with the seed content at start. */
+  /** Fill an empty database with the seed content at start, and add a release's new seed items (texts) to a seeded one. */
   SEED_ON_START: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { databaseOptions, loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
+import { seedOnStart } from './db/seed/index.js';
 import { startInquiryJobs } from './jobs/inquiry-jobs.js';
 
 /** Production entry: validate configuration, open and migrate the database, start the background jobs, serve, close gracefully. */
@@ -13,8 +13,8 @@ async function main() {
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();
   if (config.SEED_ON_START) {
-    const report = await seedIfEmpty(database.db);
-    if (report) app.log.info(report, 'empty database filled with seed content');
+    const report = await seedOnStart(database.db);
+    if (report && report.texts + report.posts + report.translations > 0) app.log.info(report, 'seed content added');
   }
   // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
   const jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });

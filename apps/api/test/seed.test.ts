@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { posts, postTranslations, seedLog, textKeys, textValues } from '../src/db/schema/index.js';
 import { seedPostTranslations } from '../src/db/seed/post-translations/index.js';
 import { sanitizeHtml } from '../src/services/html-sanitize.js';
-import { seedDatabase, seedIfEmpty, seedTexts } from '../src/db/seed/index.js';
+import { seedDatabase, seedOnStart, seedTexts } from '../src/db/seed/index.js';
 import { seedLibraryItems, seedNotices } from '../src/db/seed/posts.js';
 import { type TestDatabase, testBackends } from './support/databases.js';
 
@@ -64,9 +64,9 @@ describe.each(testBackends)('seeding on $name', (backend) => {
   });
 
   it('fills an empty database once; a second run adds nothing', async () => {
-    const first = await seedIfEmpty(database.db);
+    const first = await seedOnStart(database.db);
     expect(first?.posts).toBe(seedNotices.length + seedLibraryItems.length);
-    expect(await seedIfEmpty(database.db)).toBeNull();
+    expect(await seedOnStart(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
     expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
     expect(await database.db.$count(posts)).toBe(seedNotices.length + seedLibraryItems.length);
   });
@@ -119,9 +119,26 @@ describe.each(testBackends)('seeding on $name', (backend) => {
     expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
   });
 
-  it('does not seed a database that already has content', async () => {
+  it('does not seed a database that holds content but was never seeded', async () => {
     await database.db.insert(posts).values({ kind: 'notice', title: 'ours', content: '<p>x</p>' });
-    expect(await seedIfEmpty(database.db)).toBeNull();
+    expect(await seedOnStart(database.db)).toBeNull();
     expect(await database.db.$count(posts)).toBe(1);
+  });
+
+  it("brings a database seeded by an earlier release the seed's new texts at start, and nothing staff deleted", async () => {
+    await seedDatabase(database.db);
+    // As a database seeded before 'nav.menu' existed: the key, its values and its log entry absent.
+    await database.db.delete(textKeys).where(and(eq(textKeys.namespace, '템플릿'), eq(textKeys.key, 'nav.menu')));
+    await database.db.delete(seedLog).where(eq(seedLog.ref, 'text:템플릿:nav.menu'));
+    const [victim] = await database.db.select().from(posts).limit(1);
+    await database.db.delete(posts).where(eq(posts.id, victim!.id));
+
+    expect(await seedOnStart(database.db)).toEqual({ texts: 1, posts: 0, translations: 0 });
+    const [menu] = await database.db
+      .select({ id: textKeys.id })
+      .from(textKeys)
+      .where(and(eq(textKeys.namespace, '템플릿'), eq(textKeys.key, 'nav.menu')));
+    expect(await database.db.$count(textValues, eq(textValues.keyId, menu!.id))).toBe(5);
+    expect(await database.db.$count(posts, eq(posts.title, victim!.title))).toBe(0);
   });
 });

@@ -57,7 +57,7 @@ describe('the server process', () => {
     const origin = await server.listening();
     const notices = (await (await fetch(`${origin}/api/common/notices/`)).json()) as unknown[];
     expect(notices.length).toBeGreaterThanOrEqual(8);
-    expect(server.output()).toMatch(/empty database filled with seed content/);
+    expect(server.output()).toMatch(/seed content added/);
     // No personal data or addresses in the request logs.
     expect(server.output()).not.toMatch(/remoteAddress|127\.0\.0\.1:\d+"?,?\s*"?remotePort/);
 
@@ -70,7 +70,7 @@ describe('the server process', () => {
     children.push(again.child);
     const origin2 = await again.listening();
     expect(await (await fetch(`${origin2}/api/common/notices/`)).json()).toHaveLength(notices.length);
-    expect(again.output()).not.toMatch(/empty database filled/);
+    expect(again.output()).not.toMatch(/seed content added/);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 90_000);

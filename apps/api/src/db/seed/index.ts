@@ -156,13 +156,18 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
   });
 }
 
-/** On first start: seed only a database that has never been seeded and holds no content. */
-export async function seedIfEmpty(db: Db): Promise<SeedReport | null> {
+/**
+ * At every start: an empty database gets the whole seed, and a database seeded before gets what a
+ * release added to the seed since (a new page text, say: without it the page would show its key).
+ * A database that holds content but was never seeded (filled some other way) is left alone.
+ */
+export async function seedOnStart(db: Db): Promise<SeedReport | null> {
   const [[logged], [keys], [postCount]] = await Promise.all([
     db.select({ n: count() }).from(seedLog),
     db.select({ n: count() }).from(textKeys),
     db.select({ n: count() }).from(posts),
   ]);
-  if ((logged?.n ?? 0) + (keys?.n ?? 0) + (postCount?.n ?? 0) > 0) return null;
-  return seedDatabase(db);
+  const seededBefore = (logged?.n ?? 0) > 0;
+  const empty = (keys?.n ?? 0) + (postCount?.n ?? 0) === 0;
+  return seededBefore || empty ? seedDatabase(db) : null;
 }
