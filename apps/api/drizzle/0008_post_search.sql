@@ -6,12 +6,13 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 10000 SET jit = off
 AS $grams$
   SELECT coalesce(array_agg(gram), '{}') FROM (
     SELECT substr(run[1], i, n) AS gram
-    FROM regexp_matches(document, '[가-힣ㄱ-ㆎ一-鿿㐀-䶿豈-﫿ぁ-ゖゝ-ゟァ-ヺー-ヿｦ-ﾟ々〆]+', 'g') AS runs(run),
+    FROM (VALUES ('[\uac00-\ud7a3\u3131-\u318e]+', 8), ('[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f\u3005\u3006]+', 3)) AS kinds(pattern, longest),
+      regexp_matches(document, kinds.pattern, 'g') AS runs(run),
       generate_series(1, length(run[1])) AS i,
-      generate_series(1, least(3, length(run[1]) - i + 1)) AS n
+      generate_series(1, least(kinds.longest, length(run[1]) - i + 1)) AS n
     UNION ALL
     SELECT left(substr(token[1], start), n)
-    FROM regexp_matches(document, '[0-9a-zß-öø-ÿā-ɏͰ-ϿЀ-ӿḀ-ỿ０-９ａ-ｚ]+(?:[-./&''_:@+#][0-9a-zß-öø-ÿā-ɏͰ-ϿЀ-ӿḀ-ỿ０-９ａ-ｚ]+)*', 'g') AS tokens(token),
+    FROM regexp_matches(document, '[0-9a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff\uff10-\uff19\uff41-\uff5a]+(?:[-./&''_:@+#][0-9a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff\uff10-\uff19\uff41-\uff5a]+)*', 'g') AS tokens(token),
       LATERAL (
         SELECT 1 AS start
         UNION ALL

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalPageUrl } from './page-urls.js';
-import { highlightSegments, planSearchTerm, searchExcerpt, searchQueryOf, searchQueryProblem, searchTerms } from './post-search-rules.js';
+import {
+  highlightSegments,
+  planSearchTerm,
+  searchExcerpt,
+  searchHangulCharacters,
+  searchHanKanaCharacters,
+  searchQueryOf,
+  searchQueryProblem,
+  searchTerms,
+  searchWordCharacters,
+} from './post-search-rules.js';
 import { postSearchInput, searchQuery } from './posts.js';
 
 const marked = (text: string, terms: string[]) =>
@@ -46,6 +56,26 @@ describe('a query that can be searched', () => {
   });
 });
 
+describe('the kinds of characters', () => {
+  const kindOf = (char: string) =>
+    (
+      [
+        ['hangul', searchHangulCharacters],
+        ['han-kana', searchHanKanaCharacters],
+        ['word', searchWordCharacters],
+      ] as const
+    )
+      .filter(([, characters]) => new RegExp(`^[${characters}]$`, 'iu').test(char))
+      .map(([kind]) => kind);
+
+  it('put each script in one class only, and punctuation in none', () => {
+    for (const char of ['가', '힣', 'ㄱ']) expect(kindOf(char), char).toEqual(['hangul']);
+    for (const char of ['签', '韓', '\uf900', 'ひ', 'カ', 'ー', 'ｶ', '々']) expect(kindOf(char), char).toEqual(['han-kana']);
+    for (const char of ['a', 'Z', '7', 'é', 'Ё', 'ж', 'Ω', 'ｖ']) expect(kindOf(char), char).toEqual(['word']);
+    for (const char of [' ', '-', '.', '・', '、', '。', '「', '（', '%', '×', '\u00a0']) expect(kindOf(char), char).toEqual([]);
+  });
+});
+
 describe('how a term is found', () => {
   it('short CJK terms and single words are one stored gram: exact', () => {
     expect(planSearchTerm('위임장')).toEqual({ term: '위임장', grams: ['위임장'], exact: true, wordStart: false });
@@ -55,13 +85,22 @@ describe('how a term is found', () => {
     expect(planSearchTerm('hikorea.go.kr')).toMatchObject({ grams: ['hikorea.go.kr'], exact: true });
   });
 
-  it('longer CJK terms by their trigrams, mixed and punctuated ones by their parts: checked against the text', () => {
-    expect(planSearchTerm('위임장양식')).toEqual({
-      term: '위임장양식',
-      grams: ['위임장', '임장양', '장양식'],
+  it('Korean words up to 8 syllables are one gram too; longer Chinese and Japanese ones are found by trigrams, then checked', () => {
+    expect(planSearchTerm('외국인등록증을')).toEqual({ term: '외국인등록증을', grams: ['외국인등록증을'], exact: true, wordStart: false });
+    expect(planSearchTerm('外国人登録')).toEqual({
+      term: '外国人登録',
+      grams: ['外国人', '国人登', '人登録'],
       exact: false,
       wordStart: false,
     });
+    expect(planSearchTerm('출입국관리사무소민원')).toMatchObject({
+      grams: ['출입국관리사무소', '입국관리사무소민', '국관리사무소민원'],
+      exact: false,
+    });
+  });
+
+  it('mixed and punctuated terms by their parts: checked against the text', () => {
+    expect(planSearchTerm('韓國語사전')).toEqual({ term: '韓國語사전', grams: ['韓國語', '사전'], exact: false, wordStart: false });
     expect(planSearchTerm('F4비자')).toEqual({ term: 'F4비자', grams: ['F4', '비자'], exact: false, wordStart: true });
     expect(planSearchTerm('100%')).toMatchObject({ grams: ['100'], exact: false });
     expect(planSearchTerm('(주)')).toMatchObject({ grams: ['주'], exact: false, wordStart: false });

@@ -4,9 +4,10 @@ import { isStorableText } from './storable-text.js';
  * How the website's post search reads a query (decision 0020). Zod-free: the browser highlights
  * with the same rules the server matches with, and the server's SQL is built from these classes.
  *
- * A text is read as runs of two kinds of characters; everything else separates them:
- * - CJK runs (Hangul, Han, kana), where words are not separated by spaces: a term of these is
- *   found anywhere, inside longer words too (위임장 in 위임장양식, 签证 in 办理签证手续).
+ * A text is read as runs of three kinds of characters; everything else separates them:
+ * - Hangul runs (a Korean word and its particles) and Han or kana runs (Chinese and Japanese,
+ *   where words are not separated by spaces): a term of these is found anywhere, inside longer
+ *   words too (위임장 in 위임장양식, 签证 in 办理签证手续);
  * - words of the alphabetic scripts (Latin, Cyrillic, Greek, digits), which may be joined by one
  *   of `searchJoiners` into one token (E-7, hikorea.go.kr, 10:00): a term starting with one of
  *   these letters is found where a word starts (visa in visas and e-visa, not in provisa), so
@@ -15,28 +16,40 @@ import { isStorableText } from './storable-text.js';
  * Classes are written for `[…]` in both JavaScript (`u` flag) and Postgres regular expressions,
  * in lower case (the searched text is lower-cased; JavaScript matches them with the `i` flag).
  */
-export const searchCjkCharacters = '가-힣ㄱ-ㆎ一-鿿㐀-䶿豈-﫿ぁ-ゖゝ-ゟァ-ヺー-ヿｦ-ﾟ々〆';
-export const searchWordCharacters = '0-9a-zß-öø-ÿā-ɏͰ-ϿЀ-ӿḀ-ỿ０-９ａ-ｚ';
+// Code points as `\uXXXX` escapes, which both regular expression dialects read: a literal
+// compatibility ideograph would be normalized to another character by editors (it once widened
+// the Han range over all of Hangul).
+export const searchHangulCharacters = String.raw`\uac00-\ud7a3\u3131-\u318e`;
+/** CJK ideographs (and extension A, compatibility), hiragana, katakana (not its middle dot), half-width kana, 々 and 〆. */
+export const searchHanKanaCharacters = String.raw`\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f\u3005\u3006`;
+export const searchCjkCharacters = searchHangulCharacters + searchHanKanaCharacters;
+/** Digits and Latin (with its accents), Greek and Cyrillic letters, full-width digits and letters. */
+export const searchWordCharacters = String.raw`0-9a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff\uff10-\uff19\uff41-\uff5a`;
 /** Characters that join two words into one token when they stand alone between them. */
 export const searchJoiners = "-./&'_:@+#";
 
 /** The longest query, in characters. */
 export const maxSearchQueryLength = 100;
-/** CJK grams are stored up to this length: longer CJK terms are found by their trigrams, then checked. */
-export const searchCjkGramLength = 3;
+/**
+ * Substrings of Hangul runs are stored up to this length: a Korean word (its run, between spaces)
+ * is rarely longer, so a Korean term is one gram. Longer ones are found by their grams of it, then checked.
+ */
+export const searchHangulGramLength = 8;
+/** Substrings of Han and kana runs (whole sentences) up to this length: longer terms by their trigrams, then checked. */
+export const searchHanKanaGramLength = 3;
 /** Word tokens are stored by their prefixes up to this length: longer terms are found by it, then checked. */
 export const searchPrefixLength = 24;
 
-/** A run of CJK characters, as a regular expression both JavaScript and Postgres read. */
-export const searchCjkRunPattern = `[${searchCjkCharacters}]+`;
+/** Runs of each kind, as regular expressions both JavaScript and Postgres read. */
+export const searchHangulRunPattern = `[${searchHangulCharacters}]+`;
+export const searchHanKanaRunPattern = `[${searchHanKanaCharacters}]+`;
 /** A word token: words joined by single joiners ('-' first: a literal in a class, in both). */
 export const searchWordTokenPattern = `[${searchWordCharacters}]+(?:[${searchJoiners}][${searchWordCharacters}]+)*`;
 
-const cjkRun = searchCjkRunPattern;
-const wordToken = searchWordTokenPattern;
-const tokenRegex = () => new RegExp(`${cjkRun}|${wordToken}`, 'giu');
-const isCjkRun = new RegExp(`^${cjkRun}$`, 'iu');
-const isWordToken = new RegExp(`^${wordToken}$`, 'iu');
+const tokenRegex = () => new RegExp(`${searchHangulRunPattern}|${searchHanKanaRunPattern}|${searchWordTokenPattern}`, 'giu');
+const isHangulRun = new RegExp(`^${searchHangulRunPattern}$`, 'u');
+const isHanKanaRun = new RegExp(`^${searchHanKanaRunPattern}$`, 'u');
+const isWordToken = new RegExp(`^${searchWordTokenPattern}$`, 'iu');
 const startsWithWord = new RegExp(`^[${searchWordCharacters}]`, 'iu');
 
 /** A query as it is searched: Unicode NFC, white space runs one space, no space at the ends. */
@@ -85,18 +98,23 @@ export interface SearchTermPlan {
   wordStart: boolean;
 }
 
+/** The longest gram the index holds of a run like this one: its substrings up to it, word prefixes up to it. */
+const gramLengthOf = (run: string) =>
+  isHangulRun.test(run) ? searchHangulGramLength : isHanKanaRun.test(run) ? searchHanKanaGramLength : searchPrefixLength;
+
 export function planSearchTerm(term: string): SearchTermPlan {
   const wordStart = startsWithWord.test(term);
-  const length = [...term].length;
-  if ((isCjkRun.test(term) && length <= searchCjkGramLength) || (isWordToken.test(term) && length <= searchPrefixLength)) {
+  const runs = [...term.matchAll(tokenRegex())].map(([run]) => run);
+  // One run as a whole: the term is a gram if the index keeps grams that long of such runs.
+  if (runs.length === 1 && runs[0] === term && [...term].length <= gramLengthOf(term)) {
     return { term, grams: [term], exact: true, wordStart };
   }
   const grams = new Set<string>();
-  for (const [run] of term.matchAll(tokenRegex())) {
+  for (const run of runs) {
     const chars = [...run];
-    if (!isCjkRun.test(run)) grams.add(chars.slice(0, searchPrefixLength).join(''));
-    else if (chars.length <= searchCjkGramLength) grams.add(run);
-    else for (let i = 0; i + searchCjkGramLength <= chars.length; i++) grams.add(chars.slice(i, i + searchCjkGramLength).join(''));
+    const length = gramLengthOf(run);
+    if (isWordToken.test(run) || chars.length <= length) grams.add(chars.slice(0, length).join(''));
+    else for (let i = 0; i + length <= chars.length; i++) grams.add(chars.slice(i, i + length).join(''));
   }
   return { term, grams: [...grams], exact: false, wordStart };
 }

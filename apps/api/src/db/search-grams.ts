@@ -1,11 +1,20 @@
-import { searchCjkGramLength, searchCjkRunPattern, searchJoiners, searchPrefixLength, searchWordTokenPattern } from '@office/contracts';
+import {
+  searchHangulGramLength,
+  searchHangulRunPattern,
+  searchHanKanaGramLength,
+  searchHanKanaRunPattern,
+  searchJoiners,
+  searchPrefixLength,
+  searchWordTokenPattern,
+} from '@office/contracts';
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * The grams a post's searchable text is indexed by (decision 0020), by the contracts' rules:
- * - of each CJK run, every substring of 1 to 3 characters (so any CJK term of up to three is one
- *   gram, found exactly, inside longer words too; a longer one is found by its trigrams);
+ * - of each Hangul run, every substring of up to 8 characters, and of each Han or kana run, of up
+ *   to 3 (so a Korean word, or a Chinese or Japanese one of up to three characters, is one gram,
+ *   found exactly inside longer words too; a longer one is found by its grams, then checked);
  * - of each word token, from each place a word starts in it, every prefix of up to 24 characters
  *   (so a word, or a beginning of one, is one gram: `visa` in `e-visa`, `e-7` in `e-7-1`).
  *
@@ -14,7 +23,7 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
  *
  * Migration 0008 holds this text (a test compares them): a change to the rules is a new migration
  * that replaces the function and rebuilds both indexes. `COST` tells the planner the call is
- * expensive (about 2 ms for a 2,000-character post), `jit = off` keeps the body's generous row
+ * expensive (a few milliseconds for a 2,000-character post), `jit = off` keeps the body's generous row
  * estimates from compiling it on each call.
  */
 export const searchGramsFunction = `CREATE OR REPLACE FUNCTION post_search_grams(document text) RETURNS text[]
@@ -22,9 +31,10 @@ LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 10000 SET jit = off
 AS $grams$
   SELECT coalesce(array_agg(gram), '{}') FROM (
     SELECT substr(run[1], i, n) AS gram
-    FROM regexp_matches(document, ${quoted(searchCjkRunPattern)}, 'g') AS runs(run),
+    FROM (VALUES (${quoted(searchHangulRunPattern)}, ${searchHangulGramLength}), (${quoted(searchHanKanaRunPattern)}, ${searchHanKanaGramLength})) AS kinds(pattern, longest),
+      regexp_matches(document, kinds.pattern, 'g') AS runs(run),
       generate_series(1, length(run[1])) AS i,
-      generate_series(1, least(${searchCjkGramLength}, length(run[1]) - i + 1)) AS n
+      generate_series(1, least(kinds.longest, length(run[1]) - i + 1)) AS n
     UNION ALL
     SELECT left(substr(token[1], start), n)
     FROM regexp_matches(document, ${quoted(searchWordTokenPattern)}, 'g') AS tokens(token),

@@ -132,20 +132,29 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
         .groupBy(matched.postId)
         .as('hits');
       const found = and(eq(posts.id, hits.postId), published(kind, category));
-      const score = sql`greatest(${titleScore(sql`coalesce(${postTranslations.title}, ${posts.title})`, plans)}, ${titleScore(posts.title, plans)})`;
-      const rows = await db
+      const score = sql<number>`greatest(${titleScore(sql`coalesce(${postTranslations.title}, ${posts.title})`, plans)}, ${titleScore(posts.title, plans)})`;
+      // Ranked and counted on narrow rows (a wide row per found post spilled to disk with thousands
+      // found), then the page's posts are read in full.
+      const ranked = db
         .select({
-          post: postColumns,
-          translation: translationColumns,
+          postId: posts.id,
+          score: score.as('score'),
           foundInTranslation: hits.inTranslation,
-          total: sql<number>`(count(*) over ())::int`,
+          total: sql<number>`(count(*) over ())::int`.as('total'),
         })
         .from(hits)
         .innerJoin(posts, found)
         .leftJoin(postTranslations, translationInto(lang))
         .orderBy(desc(score), ...newestFirst)
         .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .offset((page - 1) * pageSize)
+        .as('ranked');
+      const rows = await db
+        .select({ post: postColumns, translation: translationColumns, foundInTranslation: ranked.foundInTranslation, total: ranked.total })
+        .from(ranked)
+        .innerJoin(posts, eq(posts.id, ranked.postId))
+        .leftJoin(postTranslations, translationInto(lang))
+        .orderBy(desc(ranked.score), ...newestFirst);
       // Past the last page there is no row to carry the total: count on its own (rare).
       const total =
         rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(hits).innerJoin(posts, found))[0]?.total ?? 0) : 0);
