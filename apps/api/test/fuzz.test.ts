@@ -341,7 +341,9 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     // The search: hostile words, pages and categories (decision 0020).
     for (let i = 0; i < times(40); i += 1) {
       const kind = random.pick(['notices', 'library']);
-      const q = random.chance(0.3) ? encodeURIComponent(random.pick(['위임장', 'visa', '签', '100%_', 'E-7', '(주)'])) : hostileUrlText(random);
+      const q = random.chance(0.3)
+        ? encodeURIComponent(random.pick(['위임장', 'visa', '签', '100%_', 'E-7', '(주)']))
+        : hostileUrlText(random);
       const extra = random.chance(0.4) ? `&${random.pick(['page', 'page_size', 'lang', 'category', 'q'])}=${hostileUrlText(random)}` : '';
       const url = `/api/common/${kind}/search/?q=${q}${extra}`;
       await send(findings, `GET /api/common/${kind}/search/?q=…`, { method: 'GET', url }, url);
