@@ -305,6 +305,8 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
       '/api/common/notices/1/',
       '/api/common/library/',
       '/api/common/library/1/',
+      '/api/common/notices/search/',
+      '/api/common/library/search/',
       '/api/openapi.json',
       '/api/docs',
       '/api/',
@@ -335,6 +337,16 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     for (let i = 0; i < times(15); i += 1) {
       const url = `/api/translation/main-task-contents?${hostileUrlText(random)}=${hostileUrlText(random)}`;
       await send(findings, 'GET /api/translation/main-task-contents?…', { method: 'GET', url }, url);
+    }
+    // The search: hostile words, pages and categories (decision 0020).
+    for (let i = 0; i < times(40); i += 1) {
+      const kind = random.pick(['notices', 'library']);
+      const q = random.chance(0.3)
+        ? encodeURIComponent(random.pick(['위임장', 'visa', '签', '100%_', 'E-7', '(주)']))
+        : hostileUrlText(random);
+      const extra = random.chance(0.4) ? `&${random.pick(['page', 'page_size', 'lang', 'category', 'q'])}=${hostileUrlText(random)}` : '';
+      const url = `/api/common/${kind}/search/?q=${q}${extra}`;
+      await send(findings, `GET /api/common/${kind}/search/?q=…`, { method: 'GET', url }, url);
     }
     for (const kind of ['notices', 'library']) {
       for (let i = 0; i < times(40); i += 1) {

@@ -5,7 +5,7 @@ import { testBackends } from './support/databases.js';
 describe('OpenAPI document and reference page', () => {
   const ctx = useSeededApp(testBackends[0]!);
 
-  it('describes every REST operation of spec §7 as OpenAPI 3.1', async () => {
+  it('describes every REST operation of spec §7, and the search, as OpenAPI 3.1', async () => {
     const res = await ctx.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -23,10 +23,16 @@ describe('OpenAPI document and reference page', () => {
         'GET /api/common/notices/{id}/',
         'GET /api/common/library/',
         'GET /api/common/library/{id}/',
+        // Beyond the spec: the website's search as JSON (decision 0020).
+        'GET /api/common/notices/search/',
+        'GET /api/common/library/search/',
       ].sort(),
     );
+    expect(doc.paths['/api/common/library/search/'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      ['category', 'lang', 'page', 'page_size', 'q'].sort(),
+    );
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['Notice', 'LibraryItem', 'TranslationEntry', 'InquiryInput', 'ApiError']),
+      expect.arrayContaining(['Notice', 'LibraryItem', 'TranslationEntry', 'InquiryInput', 'ApiError', 'PostSearchPage']),
     );
     const phone = doc.components.schemas.InquiryInput.properties.phone;
     expect(phone.pattern).toBe('^[0-9]{10,11}$');

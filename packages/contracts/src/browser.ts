@@ -9,6 +9,7 @@ export * from './page-text-keys.js';
 export * from './office.js';
 export * from './inquiry-rules.js';
 export * from './html-text.js';
+export * from './post-search-rules.js';
 export * from './transport.js';
 /** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
 export * from './console-rules.js';
@@ -25,6 +26,9 @@ export type {
   PostSummary,
   PostPage,
   ListPageInput,
+  PostSearchInput,
+  PostSearchPage,
+  PostSearchResult,
 } from './posts.js';
 export type { InquiryInput, InquiryReceipt } from './inquiry.js';
 export * from './inquiry-spam-rules.js';

@@ -5,6 +5,7 @@ export * from './enums.js';
 export * from './page-text-keys.js';
 export * from './translation.js';
 export * from './posts.js';
+export * from './post-search-rules.js';
 export * from './inquiry-rules.js';
 export * from './inquiry.js';
 export * from './inquiry-spam.js';

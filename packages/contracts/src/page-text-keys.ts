@@ -8,6 +8,8 @@ import type { PageName } from './pages.js';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const seoKeys = ['seo.title', 'seo.description', 'seo.keywords'] as const;
+/** The search box and its results on the notice and library lists (decision 0020); `search.results` holds `{count}`. */
+const searchKeys = ['search.label', 'search.button', 'search.results', 'search.empty', 'search.clear', 'search.foundInKorean'] as const;
 
 const slideKeys = range(4).flatMap((n) =>
   (['title', 'subTitle', 'description', 'imageAlt'] as const).map((f) => `section1.slide${n}.${f}` as const),
@@ -147,6 +149,7 @@ export const pageTextKeys = {
     'pagination.previous',
     'pagination.next',
     'pagination.label',
+    ...searchKeys,
     ...seoKeys,
   ],
   자료실: [
@@ -171,6 +174,7 @@ export const pageTextKeys = {
     'pagination.next',
     'pagination.label',
     'attachments.title',
+    ...searchKeys,
     ...seoKeys,
   ],
   이용약관: ['title', 'intro', ...termsSectionKeys, 'effectiveDate', ...seoKeys],

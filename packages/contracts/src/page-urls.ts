@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from './languages.js';
 import { type CategoryKey, categoryKeys } from './pages.js';
+import { searchQueryOf } from './post-search-rules.js';
 
 /**
  * The one place the website's query parameters are validated (decision 0011). The routes read
@@ -50,8 +51,9 @@ export const languageUrl = (origin: string, pathAndSearch: string, lang: Languag
 
 /** The parameters each page reads, with their validators; `lang` is read on every page. */
 const pageParams: Record<string, Record<string, (value: unknown) => unknown>> = {
-  '/notice': { page: listPageOf },
-  '/library': { page: listPageOf, category: libraryCategoryOf },
+  // `q`: a search (decision 0020); one that cannot be searched is dropped, so the list is shown.
+  '/notice': { page: listPageOf, q: searchQueryOf },
+  '/library': { page: listPageOf, category: libraryCategoryOf, q: searchQueryOf },
   '/mainTask': { tab: mainTaskTabOf },
 };
 
@@ -87,6 +89,16 @@ export function normalPageUrl(pathAndSearch: string): NormalPageUrl {
   for (const name of Object.keys(validators)) if (kept.has(name)) normal.set(name, kept.get(name)!);
   return { url: normal.size ? `${path}?${normal.toString()}` : path, changed };
 }
+
+/** The query parameter of a list's search (decision 0020). */
+export const searchQueryParam = 'q';
+
+/**
+ * A search's page: rendered for each visitor, never kept in the page cache (any text makes a new
+ * URL, and a flood of them must not push out the pages everyone reads), and not for search engines.
+ */
+export const isSearchPageUrl = (pathAndSearch: string): boolean =>
+  new URLSearchParams(pathAndSearch.split('?')[1] ?? '').has(searchQueryParam);
 
 /** The RSS 2.0 feed of notices; `?lang=` picks its language, as on pages (issue 11 §7). */
 export const noticeFeedPath = '/notice/rss.xml';

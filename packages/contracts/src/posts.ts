@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxDatabaseInteger } from './storable.js';
 import { categoryKey, languageCode } from './enums.js';
+import { maxSearchQueryLength, normalizeSearchQuery, searchQueryProblem } from './post-search-rules.js';
 
 /** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
 export const postId = z.coerce.number().int().positive().max(maxDatabaseInteger);
@@ -95,3 +96,57 @@ export const postPage = z.object({
   pageSize: z.number().int().min(1),
 });
 export type PostPage = z.infer<typeof postPage>;
+
+/**
+ * A search query (decision 0020): storable text of 1 to 100 characters once its white space is
+ * collapsed, with at least one letter, digit or CJK character; parsed into that normal form.
+ */
+export const searchQuery = z
+  .string()
+  .refine((q) => searchQueryProblem(q) === null, {
+    error: (issue) => searchQueryProblem(issue.input as string) ?? 'is not a search query',
+    abort: true,
+  })
+  .overwrite(normalizeSearchQuery)
+  .meta({
+    description: `Words to find (1–${maxSearchQueryLength} characters), separated by spaces; a post must have every one. CJK words are found inside longer ones, other words where a word starts.`,
+    example: '위임장',
+  });
+
+/** A page of search results, for the web app's own (tRPC) search; the list's paging and category. */
+export const postSearchInput = listPageInput.extend({ q: searchQuery });
+export type PostSearchInput = z.input<typeof postSearchInput>;
+
+const searchPageQuery = {
+  q: searchQuery,
+  lang: languageCode
+    .default('ko')
+    .meta({ description: 'ko (default), zh, ja, en or ru: the posts are found and shown in it and in Korean' }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(60).default(12),
+};
+/** The REST facade's notice search (not in the spec: the website's search, as JSON). */
+export const noticeSearchQuery = z.object(searchPageQuery);
+export const librarySearchQuery = z.object({ ...searchPageQuery, category: categoryKey.optional() });
+
+/**
+ * One search result: a card's summary in the visitor's language (Korean where the post has none),
+ * its excerpt around the first hit; `found_in` is the language the words were found in: the shown
+ * one, or Korean when only the Korean original has them.
+ */
+export const postSearchResult = postSummary
+  .extend({ found_in: languageCode.meta({ description: 'where the words were found: `lang`, or ko (the Korean original only)' }) })
+  .meta({ id: 'PostSearchResult' });
+export type PostSearchResult = z.infer<typeof postSearchResult>;
+
+/** Results best first: words in the title before words in the text only, then newest. `terms` are the words searched for. */
+export const postSearchPage = z
+  .object({
+    items: z.array(postSearchResult),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    terms: z.array(z.string()),
+  })
+  .meta({ id: 'PostSearchPage' });
+export type PostSearchPage = z.infer<typeof postSearchPage>;

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { isStorableText, unstorableTextMessage } from './storable-text.js';
 
-/**
- * What Postgres can hold, checked where input enters so that a value storage would refuse is a
- * 400 naming its field, never a failed query (a 500 that once echoed the SQL and its values).
- *
- * - Text: `text` and `jsonb` refuse the NUL character, and an unpaired UTF-16 surrogate cannot be
- *   encoded as UTF-8. With the `u` flag a paired surrogate is one code point outside the range,
- *   so the class below matches only NUL and lone halves.
- * - Ids: `serial`/`integer` columns hold at most 2³¹−1.
- * - Dates: a calendar day Postgres and JavaScript agree on (year 0 does not exist in either).
+export { isStorableText, unstorableTextMessage };
+
+/*
+ * The schemas of what Postgres can hold (storable-text.ts says why for text): ids of `serial` and
+ * `integer` columns hold at most 2³¹−1; dates are calendar days Postgres and JavaScript agree on
+ * (year 0 does not exist in either).
  */
-const unstorableCharacters = /[\u0000\uD800-\uDFFF]/u;
-
-export const isStorableText = (value: string) => !unstorableCharacters.test(value);
-
-export const unstorableTextMessage = 'must not contain NUL characters or unpaired UTF-16 surrogates';
 
 /** `z.string()` that refuses what a text column cannot store; chain `.trim()`, `.min()`, … as usual. */
 export const storableText = (params?: Parameters<typeof z.string>[0]) =>

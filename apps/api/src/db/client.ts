@@ -24,8 +24,11 @@ export type Writer = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Applies the committed migrations; safe when several processes start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations; safe when several processes start at once. Tests of a
+   * migration pass a folder holding the ones before it.
+   */
+  migrate(folder?: string): Promise<void>;
   /**
    * Calls `onChange` whenever any process commits a content change (see `notifyContentChanged`),
    * and after a lost listening connection is back (a notice may have been missed). Returns a stop.
@@ -78,12 +81,12 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsFolder) {
       // Session-level advisory lock on one dedicated client: other starting processes wait here.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
         client.release();
@@ -132,7 +135,7 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     kind: 'pglite',
     // One process owns a PGlite directory, so there is no one to take turns with.
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     async listenForContentChanges(onChange) {
       const unsubscribe = await client.listen(contentChangedChannel, () => onChange());
       return async () => {

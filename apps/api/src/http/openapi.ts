@@ -5,10 +5,13 @@ import {
   inquiryInput,
   inquiryReceipt,
   libraryItem,
+  librarySearchQuery,
   mainTaskContentEntry,
   notice,
+  noticeSearchQuery,
   pageName,
   postId,
+  postSearchPage,
   postsLanguageQuery,
   translationEntry,
 } from '@office/contracts';
@@ -25,6 +28,11 @@ const errors = {
   400: json(apiError, 'Bad input: `fields` names each bad field and why.'),
   503: json(apiError, 'The database cannot be reached; try again shortly.'),
 };
+const searchDescription =
+  "The website's search, as JSON (not in the spec). A post is found when its text in `lang`, or its Korean original, " +
+  'has every word of `q`: CJK words anywhere, inside longer words too; other words where a word starts. ' +
+  'Words in a title rank first, then newest. `q` that is empty, longer than 100 characters, holds a NUL or has no letter ' +
+  'or digit is a 400 naming `q`.';
 const idPath = z.object({ id: postId.meta({ description: 'Numeric id', example: 1 }) });
 
 /** The REST facade (spec §7) described from the same zod schemas the handlers validate with. */
@@ -97,6 +105,14 @@ export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquir
           responses: { 200: json(z.array(notice), 'Newest first'), 400: errors[400], 503: errors[503] },
         },
       },
+      '/api/common/notices/search/': {
+        get: {
+          summary: 'Search the published notices',
+          description: searchDescription,
+          requestParams: { query: noticeSearchQuery },
+          responses: { 200: json(postSearchPage, 'One page of results, best first'), 400: errors[400], 503: errors[503] },
+        },
+      },
       '/api/common/notices/{id}/': {
         get: {
           summary: 'One notice',
@@ -113,6 +129,14 @@ export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquir
             400: errors[400],
             503: errors[503],
           },
+        },
+      },
+      '/api/common/library/search/': {
+        get: {
+          summary: 'Search the published library items',
+          description: `${searchDescription} \`category\` narrows the search to one category.`,
+          requestParams: { query: librarySearchQuery },
+          responses: { 200: json(postSearchPage, 'One page of results, best first'), 400: errors[400], 503: errors[503] },
         },
       },
       '/api/common/library/{id}/': {

@@ -1,4 +1,13 @@
-import { inquiryChallengePath, inquiryInput, pageName, postId, type PostKind, postsLanguageQuery } from '@office/contracts';
+import {
+  inquiryChallengePath,
+  inquiryInput,
+  librarySearchQuery,
+  noticeSearchQuery,
+  pageName,
+  postId,
+  type PostKind,
+  postsLanguageQuery,
+} from '@office/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services/index.js';
@@ -65,6 +74,12 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
   );
 
   const postRoutes = (kind: PostKind, path: string, label: string) => {
+    // The website's search as JSON (decision 0020); `search` can be no id, so it takes no id's place.
+    const searchQuery = kind === 'library' ? librarySearchQuery : noticeSearchQuery;
+    app.get(`/api/common/${path}/search/`, async (request) => {
+      const { page_size, ...query } = parse(searchQuery, request.query, 'query');
+      return services.posts.search(kind, { ...query, pageSize: page_size });
+    });
     app.get(`/api/common/${path}/`, async (request, reply) => {
       const { lang } = parse(postsLanguageQuery, request.query, 'query');
       return sendCached(request, reply, await services.posts.list(kind, lang));

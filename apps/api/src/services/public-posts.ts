@@ -1,6 +1,7 @@
 import {
   type CategoryKey,
   excerpt,
+  htmlToPlainText,
   type LanguageCode,
   languageCodes,
   type LibraryItem,
@@ -11,18 +12,34 @@ import {
   type NoticeDetail,
   type PostKind,
   type PostPage,
+  planSearchTerm,
+  postSearchInput,
+  type PostSearchInput,
+  type PostSearchPage,
   type PostSummary,
+  searchExcerpt,
+  searchTerms,
   sourceLanguage,
 } from '@office/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { posts, postTranslations } from '../db/schema/index.js';
 import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
+import { hasEveryTerm, titleScore } from './post-search-sql.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
-type PostRow = typeof posts.$inferSelect;
-type TranslationRow = typeof postTranslations.$inferSelect;
+/** A table's columns without `search_text`: the search reads it in SQL; nothing needs it sent back. */
+function shownColumns<T extends { searchText: unknown }>(columns: T): Omit<T, 'searchText'> {
+  const { searchText: _searchText, ...shown } = columns;
+  return shown;
+}
+const postColumns = shownColumns(getTableColumns(posts));
+const translationColumns = shownColumns(getTableColumns(postTranslations));
+
+type PostRow = Omit<typeof posts.$inferSelect, 'searchText'>;
+type TranslationRow = Omit<typeof postTranslations.$inferSelect, 'searchText'>;
 type PostOf<K extends PostKind> = K extends 'library' ? LibraryItem : Notice;
 /** A post with its translation into the asked-for language, when there is one. */
 interface ShownRow {
@@ -35,17 +52,15 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
   const published = (kind: PostKind, category?: CategoryKey): SQL =>
     and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
-  /** Published posts of a kind, each with its translation into `lang` (none for Korean, the source). */
+  /** Each post's translation into `lang` (none for Korean, the source). */
+  const translationInto = (lang: LanguageCode) =>
+    lang === sourceLanguage ? eq(postTranslations.postId, -1) : and(eq(postTranslations.postId, posts.id), eq(postTranslations.lang, lang));
+  /** Published posts of a kind, each with its translation into `lang`. */
   const shown = (lang: LanguageCode, where: SQL) =>
     db
-      .select({ post: posts, translation: postTranslations })
+      .select({ post: postColumns, translation: translationColumns })
       .from(posts)
-      .leftJoin(
-        postTranslations,
-        lang === sourceLanguage
-          ? eq(postTranslations.postId, -1)
-          : and(eq(postTranslations.postId, posts.id), eq(postTranslations.lang, lang)),
-      )
+      .leftJoin(postTranslations, translationInto(lang))
       .where(where);
   /** The languages a post exists in: Korean, then its translations in the site's order. */
   const languagesOf = async (id: number): Promise<LanguageCode[]> => {
@@ -89,6 +104,66 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
         },
         (result) => result.page === 1 || result.items.length > 0,
       );
+    },
+
+    /**
+     * Published posts that have every word of `q` in the visitor's language or in the Korean
+     * original (decision 0020), best first: words in a title before words in the text only (a
+     * title mostly made of them first), then newest. Each is shown as `page()` shows it, its
+     * excerpt around the first hit. Not cached: queries are countless, and each is one indexed read.
+     */
+    async search(kind: PostKind, input: PostSearchInput): Promise<PostSearchPage> {
+      const { q, lang, page, pageSize, category } = postSearchInput.parse(input);
+      const terms = searchTerms(q);
+      const plans = terms.map(planSearchTerm);
+      const inKorean = db
+        .select({ postId: posts.id, inTranslation: sql<boolean>`false`.as('in_translation') })
+        .from(posts)
+        .where(hasEveryTerm(posts.searchText, plans));
+      const inTranslation = db
+        .select({ postId: postTranslations.postId, inTranslation: sql<boolean>`true`.as('in_translation') })
+        .from(postTranslations)
+        .where(and(eq(postTranslations.lang, lang), hasEveryTerm(postTranslations.searchText, plans)));
+      // Each branch reads its own index; published, kind and category are checked once, on the few found.
+      const matched = (lang === sourceLanguage ? inKorean : unionAll(inKorean, inTranslation)).as('matched');
+      const hits = db
+        .select({ postId: matched.postId, inTranslation: sql<boolean>`bool_or(${matched.inTranslation})`.as('found_in_translation') })
+        .from(matched)
+        .groupBy(matched.postId)
+        .as('hits');
+      const found = and(eq(posts.id, hits.postId), published(kind, category));
+      const score = sql<number>`greatest(${titleScore(sql`coalesce(${postTranslations.title}, ${posts.title})`, plans)}, ${titleScore(posts.title, plans)})`;
+      // Ranked and counted on narrow rows (a wide row per found post spilled to disk with thousands
+      // found), then the page's posts are read in full.
+      const ranked = db
+        .select({
+          postId: posts.id,
+          score: score.as('score'),
+          foundInTranslation: hits.inTranslation,
+          total: sql<number>`(count(*) over ())::int`.as('total'),
+        })
+        .from(hits)
+        .innerJoin(posts, found)
+        .leftJoin(postTranslations, translationInto(lang))
+        .orderBy(desc(score), ...newestFirst)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .as('ranked');
+      const rows = await db
+        .select({ post: postColumns, translation: translationColumns, foundInTranslation: ranked.foundInTranslation, total: ranked.total })
+        .from(ranked)
+        .innerJoin(posts, eq(posts.id, ranked.postId))
+        .leftJoin(postTranslations, translationInto(lang))
+        .orderBy(desc(ranked.score), ...newestFirst);
+      // Past the last page there is no row to carry the total: count on its own (rare).
+      const total =
+        rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(hits).innerJoin(posts, found))[0]?.total ?? 0) : 0);
+      const items = rows.map((row) => ({
+        ...toSummary(row),
+        excerpt: searchExcerpt(htmlToPlainText(textOf(row).content), terms),
+        found_in: row.foundInTranslation ? lang : sourceLanguage,
+      }));
+      return { items, total, page, pageSize, terms };
     },
 
     /** One published item in `lang`, or null when there is none with that id (or it is of the other kind). */

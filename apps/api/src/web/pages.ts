@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalPageUrl, type SiteSettings, type WebRenderer } from '@office/contracts';
+import { isSearchPageUrl, normalPageUrl, type SiteSettings, type WebRenderer } from '@office/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
 import type { PageCache, RenderedPage } from './page-cache.js';
@@ -122,7 +122,7 @@ export async function pages(
     const { lang, negotiated } = renderer.pageLanguage(webRequest);
     if (negotiated) reply.header('vary', 'cookie, accept-language');
 
-    const page = await pageCache.get(`${lang}:${normal.url}`, async (): Promise<RenderedPage> => {
+    const render = async (): Promise<RenderedPage> => {
       const { response, failure } = await renderer.render({
         request: webRequest,
         lang,
@@ -140,7 +140,9 @@ export async function pages(
       }
       const html = await response.text();
       return { status: response.status, body: encodedText(html), csp: csp.forHtml(html) };
-    });
+    };
+    // A search's page is rendered each time: its words are the visitor's, endless (decision 0020).
+    const page = isSearchPageUrl(normal.url) ? await render() : await pageCache.get(`${lang}:${normal.url}`, render);
 
     if (page.status >= 500) reply.header('cache-control', 'no-store').header('retry-after', '30');
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));

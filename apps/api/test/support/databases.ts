@@ -5,8 +5,8 @@ import { type Database, openDatabase } from '../../src/db/client.js';
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
-  /** A new, empty, migrated database of its own, dropped by `drop()`. */
-  create(): Promise<TestDatabase>;
+  /** A new, empty database of its own, migrated unless told not to, dropped by `drop()`. */
+  create(options?: { migrated?: boolean }): Promise<TestDatabase>;
 }
 
 export interface TestDatabase extends Database {
@@ -17,9 +17,9 @@ export interface TestDatabase extends Database {
 
 const pglite: TestBackend = {
   name: 'pglite',
-  async create() {
+  async create({ migrated = true } = {}) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
+    if (migrated) await database.migrate();
     return { ...database, drop: () => database.close() };
   },
 };
@@ -27,13 +27,13 @@ const pglite: TestBackend = {
 function postgres(serverUrl: string): TestBackend {
   return {
     name: 'postgres',
-    async create() {
+    async create({ migrated = true } = {}) {
       const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
       await adminQuery(serverUrl, `create database "${name}"`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const database = await openDatabase({ url: url.toString(), poolMax: 4, timeoutMs: 3000 });
-      await database.migrate();
+      if (migrated) await database.migrate();
       return {
         ...database,
         url: url.toString(),

@@ -7,6 +7,8 @@ export const postsPerPage = 12;
 export interface ListSearch {
   page?: number;
   category?: CategoryKey;
+  /** A search (`?q=`, decision 0020): the list shows its results instead. */
+  q?: string;
 }
 
 /** The page's tRPC client and language: posts come in the visitor's language where translated. */
@@ -16,6 +18,12 @@ type QueryContext = Pick<RouterContext, 'trpc' | 'lang'>;
 export const postListQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch) => {
   const input = { lang: context.lang, page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
   return kind === 'notice' ? context.trpc.notices.page.queryOptions(input) : context.trpc.library.page.queryOptions(input);
+};
+
+/** One page of search results (the library's within a category when one is chosen). */
+export const postSearchQuery = (context: QueryContext, kind: 'notice' | 'library', search: ListSearch & { q: string }) => {
+  const input = { q: search.q, lang: context.lang, page: search.page ?? 1, pageSize: postsPerPage, category: search.category };
+  return kind === 'notice' ? context.trpc.notices.search.queryOptions(input) : context.trpc.library.search.queryOptions(input);
 };
 
 export const noticeQuery = (context: QueryContext, id: number) => context.trpc.notices.byId.queryOptions({ id, lang: context.lang });

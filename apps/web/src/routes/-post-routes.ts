@@ -1,18 +1,26 @@
-import { excerpt, type LibraryItemDetail, libraryCategoryOf, listPageOf, type NoticeDetail } from '@office/contracts/browser';
+import {
+  excerpt,
+  type LibraryItemDetail,
+  libraryCategoryOf,
+  listPageOf,
+  type NoticeDetail,
+  searchQueryOf,
+} from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { canonicalPath } from '../i18n/links';
 import { ensurePageTexts } from '../queries/page-texts';
-import { type ListSearch, postListQuery } from '../queries/posts';
+import { type ListSearch, postListQuery, postSearchQuery } from '../queries/posts';
 import type { PageSeo } from '../seo/page-head';
 import { type LoaderArgs, textPageSeo } from './-page-loaders';
 
 /**
- * `?page=` (2 and up; page 1 has none) and, for the library, `?category=`, validated in contracts.
- * Every key is returned, undefined when invalid: the router keeps raw values for keys left out.
+ * `?page=` (2 and up; page 1 has none), `?q=` (a search) and, for the library, `?category=`,
+ * validated in contracts. Every key is returned, undefined when invalid: the router keeps raw
+ * values for keys left out.
  */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
-  return { page: listPageOf(search.page), category: libraryCategoryOf(search.category) };
+  return { page: listPageOf(search.page), category: libraryCategoryOf(search.category), q: searchQueryOf(search.q) };
 }
 
 /** A detail page's data and head; an unknown or malformed id is the not-found page (HTTP 404). */
@@ -61,9 +69,15 @@ function isNotFound(error: unknown): boolean {
   return code === 'NOT_FOUND';
 }
 
+/** A list page's data and head: the list, or a search's results (not for search engines: `noindex`). */
 export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderArgs & { deps: ListSearch }) => {
-  const list = await args.context.queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps));
+  const { queryClient } = args.context;
+  const { q } = args.deps;
+  const list = await (q
+    ? queryClient.ensureQueryData(postSearchQuery(args.context, kind, { ...args.deps, q }))
+    : queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps)));
   // A page past the last one names nothing: the not-found page (404, never cached).
   if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-  return { seo: await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실') };
+  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실');
+  return { seo: q ? { ...seo, noindex: true } : seo };
 };

@@ -21,6 +21,8 @@ export interface PageSeo extends PageMetadata {
    * absent. A page shown in another language's fallback is not offered as a language version.
    */
   languages?: readonly LanguageCode[];
+  /** Not for search engines' indexes (a search's results): their links are still followed. */
+  noindex?: boolean;
 }
 
 type HeadMeta =
@@ -80,6 +82,7 @@ function pageHead(seo: PageSeo) {
     // The notices' feed in the page's language, for feed readers and search engines.
     { rel: 'alternate', type: 'application/rss+xml', title: seo.siteName, href: languageUrl(seo.origin, noticeFeedPath, seo.lang) },
   ];
+  if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   // The router serialises and escapes JSON-LD itself.
   if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });
   return { meta, links };

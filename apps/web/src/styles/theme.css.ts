@@ -21,6 +21,8 @@ export const vars = createGlobalTheme(':root', {
     focus: '#c2410c',
     danger: '#b42318',
     success: '#1f7a3d',
+    /** Behind a search term in results (ink on it: contrast above 12:1). */
+    highlight: '#fde68a',
     overlay: 'rgba(17, 34, 59, 0.55)',
   },
   font: {

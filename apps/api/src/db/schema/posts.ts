@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { searchDocument } from '../searchable-text.js';
 
 export const postKindEnum = pgEnum('post_kind', ['notice', 'library']);
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
@@ -28,9 +29,15 @@ export const posts = pgTable(
     sourceVersion: integer('source_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the website's search reads (decision 0020): kept by Postgres, never written. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(posts.title, posts.content)),
   },
   (t) => [
     index('posts_listing_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
+    // The search's grams (decision 0020): CJK words inside longer ones, words by their beginnings.
+    index('posts_search_idx').using('gin', sql`post_search_grams(${t.searchText})`),
     check(
       'posts_category_check',
       sql`(${t.kind} = 'notice' and ${t.category} is null) or (${t.kind} = 'library' and ${t.category} in ('category1', 'category2', 'category3', 'category4', 'category5', 'category6'))`,
@@ -57,6 +64,14 @@ export const postTranslations = pgTable(
     thumbnailAlt: text('thumbnail_alt'),
     sourceVersion: integer('source_version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** As `posts.search_text`, of this language's title and body. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(postTranslations.title, postTranslations.content)),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.lang] }), check('post_translations_lang_check', sql`${t.lang} in ('zh', 'ja', 'en', 'ru')`)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.lang] }),
+    check('post_translations_lang_check', sql`${t.lang} in ('zh', 'ja', 'en', 'ru')`),
+    index('post_translations_search_idx').using('gin', sql`post_search_grams(${t.searchText})`),
+  ],
 );

@@ -13,9 +13,10 @@ import {
   type TranslationState,
   type UpdatePostInput,
 } from '@office/contracts';
-import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { posts, postTranslations } from '../../db/schema/index.js';
+import { containing, searchableText } from '../../db/searchable-text.js';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import { DomainError } from '../domain-error.js';
@@ -53,25 +54,6 @@ const toSummary = (
   updatedAt: row.updatedAt.toISOString(),
   translations,
 });
-
-/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Tags that end a run of text (paragraphs, headings, list items, cells, breaks): a space in search. */
-const blockTag = String.raw`<\/?(p|h[1-6]|li|ul|ol|br|hr|div|blockquote|pre|table|thead|tbody|tr|td|th|figure|figcaption)(\s[^>]*)?\/?>`;
-
-/**
- * A post's text as a reader sees it, for search: block tags become a space and inline ones
- * (`<strong>`, `<a>`…) nothing, so a word half in bold stays one word; the entities the sanitizer
- * writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`, `&nbsp;`) their characters (`&amp;` last, so
- * a literal "&lt;" stays "&lt;"); runs of white space (U+00A0 too) one space. So "R&D" or
- * "<사업주> 설명회" typed in the search box finds the text that shows it.
- */
-const searchableText = sql`regexp_replace(
-  replace(replace(replace(replace(replace(replace(
-    regexp_replace(regexp_replace(${posts.content}, ${blockTag}, ' ', 'gi'), '<[^>]*>', '', 'g'),
-    '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'),
-  ${String.raw`[\s\u00a0]+`}, ' ', 'g')`;
 
 /** What the audit log keeps of a post: its kind and title (and a translation's language), never its text. */
 const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, lang?: TranslationLanguage) => ({
@@ -134,7 +116,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       if (needsTranslation) conditions.push(needsTranslationIn(db, needsTranslation));
       if (search) {
         const pattern = containing(search);
-        conditions.push(or(ilike(posts.title, pattern), ilike(searchableText, containing(search.replace(/\s+/g, ' '))))!);
+        conditions.push(or(ilike(posts.title, pattern), ilike(searchableText(posts.content), containing(search.replace(/\s+/g, ' '))))!);
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([

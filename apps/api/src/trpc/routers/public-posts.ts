@@ -1,4 +1,4 @@
-import { languageCode, listPageInput, postId, type PostKind } from '@office/contracts';
+import { languageCode, listPageInput, postId, type PostKind, postSearchInput } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../procedures.js';
@@ -17,6 +17,8 @@ const listProcedures = (kind: PostKind) => ({
     .input(z.object({ lang: languageCode.default('ko') }).optional())
     .query(async ({ ctx, input }) => (await ctx.services.posts.list(kind, input?.lang)).value),
   page: publicProcedure.input(listPageInput).query(async ({ ctx, input }) => (await ctx.services.posts.page(kind, input)).value),
+  /** Posts with every word of `q`, in the visitor's language or in Korean (decision 0020). */
+  search: publicProcedure.input(postSearchInput).query(({ ctx, input }) => ctx.services.posts.search(kind, input)),
 });
 
 export const noticesRouter = router({

@@ -1,4 +1,11 @@
-import { type LibraryItemDetail, type LanguageCode, type NoticeDetail, type PostPage, type PostSummary } from '@office/contracts/browser';
+import {
+  type LibraryItemDetail,
+  type LanguageCode,
+  type NoticeDetail,
+  type PostPage,
+  type PostSearchResult,
+  type PostSummary,
+} from '@office/contracts/browser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
@@ -7,6 +14,8 @@ import { formatPostDate } from './format-date';
 import * as page from '../page.css';
 import * as css from './posts.css';
 import { richTextHtml } from '../rich-text-html';
+import { Highlighted } from './highlighted';
+import { basePath, type PostPageName } from './post-pages';
 
 /**
  * The `lang` of a post's text on a page in another language (WCAG 3.1.2, language of parts): a post
@@ -14,15 +23,26 @@ import { richTextHtml } from '../rich-text-html';
  */
 const languageOfParts = (shown: LanguageCode, page: LanguageCode) => (shown === page ? undefined : shown);
 
-/** The two list pages differ only in their texts and URLs. */
-export type PostPageName = '공지사항' | '자료실';
-const basePath = { 공지사항: '/notice', 자료실: '/library' } as const;
 const placeholderThumbnail = '/images/placeholder-thumbnail.webp';
 
-/** Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. */
-function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: PostSummary; badge?: ReactNode }) {
+/**
+ * Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. A search
+ * result marks its terms, and says so when only its Korean original has them.
+ */
+function PostCard({
+  pageName,
+  post,
+  badge,
+  terms,
+}: {
+  pageName: PostPageName;
+  post: PostSummary | PostSearchResult;
+  badge?: ReactNode;
+  terms?: readonly string[];
+}) {
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
+  const foundInKorean = 'found_in' in post && post.found_in !== post.lang;
   return (
     <article className={`${css.card} ${css.cardFocusRing}`}>
       <Picture src={post.thumbnail_url ?? placeholderThumbnail} alt="" width={800} height={450} imgClassName={css.thumbnail} />
@@ -30,12 +50,13 @@ function PostCard({ pageName, post, badge }: { pageName: PostPageName; post: Pos
         {badge && <span className={css.categoryBadge}>{badge}</span>}
         <h2 className={css.cardTitle} lang={textLang}>
           <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }}>
-            {post.title}
+            <Highlighted text={post.title} terms={terms} />
           </Link>
         </h2>
         {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
+        {foundInKorean && <p className={css.koreanOnly}>{t('search.foundInKorean')}</p>}
         <p className={css.excerpt} lang={textLang}>
-          {post.excerpt}
+          <Highlighted text={post.excerpt} terms={terms} />
         </p>
         <time className={css.date} dateTime={post.created_at}>
           {formatPostDate(post.created_at, lang)}
@@ -77,15 +98,17 @@ function Pagination({ pageName, page, total, pageSize }: { pageName: PostPageNam
   );
 }
 
-/** The card grid with its paging, or the page's empty message (spec §2). */
+/** The card grid with its paging, or the page's empty message (spec §2); a search's terms marked in its cards. */
 export function PostGrid({
   pageName,
   data,
   badgeFor,
+  terms,
 }: {
   pageName: PostPageName;
-  data: PostPage;
+  data: PostPage | (Omit<PostPage, 'items'> & { items: PostSearchResult[] });
   badgeFor?: (post: PostSummary) => ReactNode;
+  terms?: readonly string[];
 }) {
   const { t } = useTexts(pageName);
   if (data.items.length === 0) return <p className={css.empty}>{t('emptyMessage')}</p>;
@@ -94,7 +117,7 @@ export function PostGrid({
       <ul className={css.grid}>
         {data.items.map((post) => (
           <li key={post.id}>
-            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} />
+            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} terms={terms} />
           </li>
         ))}
       </ul>

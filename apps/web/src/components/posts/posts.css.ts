@@ -133,3 +133,32 @@ export const koreanOnly = style({
   color: vars.color.muted,
   fontSize: vars.size.sm,
 });
+
+/** The search box (decision 0020): label above, a full-width field and its button on one row. */
+export const searchForm = style({ display: 'grid', gap: vars.space.xs, maxWidth: '36rem', marginBottom: vars.space.lg });
+export const searchLabel = style({ fontWeight: 700, color: vars.color.navy });
+export const searchRow = style({ display: 'flex', gap: vars.space.sm });
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 48,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  color: vars.color.ink,
+});
+export const searchButton = style({ flexShrink: 0 });
+export const searchSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+});
+export const searchCount = style({ margin: 0, fontWeight: 700, color: vars.color.navy });
+export const clearSearch = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 });
+export const emptyText = style({ margin: 0 });
+/** A search term in a card: a warm highlight that keeps the text's own colour and contrast. */
+export const hit = style({ background: vars.color.highlight, color: 'inherit', borderRadius: 3, padding: '0 0.1em' });

@@ -111,6 +111,21 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ru: 'Прикреплённые файлы',
   },
 
+  'search.label': {
+    ko: '자료실 검색',
+    zh: '搜索资料',
+    ja: '資料を検索',
+    en: 'Search the library',
+    ru: 'Поиск по материалам',
+  },
+  'search.empty': {
+    ko: '검색어와 일치하는 자료가 없습니다. 다른 검색어로 찾아보세요.',
+    zh: '没有与搜索词相符的资料，请换个关键词试试。',
+    ja: '検索語に一致する資料はありません。別の言葉でお試しください。',
+    en: 'No documents match your search. Try other words.',
+    ru: 'По вашему запросу материалов не найдено. Попробуйте другие слова.',
+  },
+
   'seo.title': {
     ko: '자료실 – 비자·체류 서식과 준비 서류 안내',
     zh: '资料中心 – 签证与滞留申请表格及材料清单',

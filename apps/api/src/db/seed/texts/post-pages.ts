@@ -29,4 +29,28 @@ export const sharedPostPageTexts = {
     ru: 'Следующая страница',
   },
   'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
+  // The search (decision 0020). `{count}` is replaced by the number of results.
+  'search.button': { ko: '검색', zh: '搜索', ja: '検索', en: 'Search', ru: 'Найти' },
+  'search.results': {
+    ko: '검색 결과 {count}건',
+    zh: '共找到 {count} 条结果',
+    ja: '検索結果：{count}件',
+    en: 'Results: {count}',
+    ru: 'Найдено: {count}',
+  },
+  'search.clear': {
+    ko: '검색 지우기',
+    zh: '清除搜索',
+    ja: '検索をクリア',
+    en: 'Clear search',
+    ru: 'Сбросить поиск',
+  },
+  /** On a result shown in the page's language whose words only its Korean original has. */
+  'search.foundInKorean': {
+    ko: '한국어 원문에서 찾은 결과입니다.',
+    zh: '搜索词出现在韩语原文中。',
+    ja: '検索語は韓国語の原文に含まれています。',
+    en: 'Your search words appear in the Korean original.',
+    ru: 'Слова из запроса есть в корейском оригинале.',
+  },
 } satisfies Partial<Record<SharedPostPageKey, Localized>>;

@@ -1,0 +1,43 @@
+import { type SearchTermPlan, searchWordCharacters } from '@office/contracts';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// The SQL of the website's search (decision 0020), over a `search_text` column (posts' or a
+// translation's) and its grams index (migration 0008, src/db/search-grams.ts).
+
+/** Where a word starts in the searched text: its beginning, or after anything but a word letter. */
+const wordStart = `(^|[^${searchWordCharacters}])`;
+
+/** A term as a Postgres regular expression of itself: ASCII punctuation escaped (`\` + it is that character). */
+const literalPattern = (term: string) => term.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+
+/**
+ * The version (a post's Korean text or one translation) has every term: all their grams are in
+ * its index entry (the GIN index answers this exactly), and each term that is not exactly its
+ * grams is in the text, where a word starts when it begins with a word letter. The database
+ * lower-cases the grams and terms, as it did the text.
+ */
+export function hasEveryTerm(searchText: AnyPgColumn, plans: readonly SearchTermPlan[]): SQL {
+  const grams = [...new Set(plans.flatMap((plan) => plan.grams))];
+  const checks = plans
+    .filter((plan) => !plan.exact)
+    .map((plan) => sql`${searchText} ~ (${plan.wordStart ? wordStart : ''} || lower(${literalPattern(plan.term)}))`);
+  return and(
+    sql`post_search_grams(${searchText}) @> array[${sql.join(
+      grams.map((gram) => sql`lower(${gram})`),
+      sql`, `,
+    )}]::text[]`,
+    ...checks,
+  )!;
+}
+
+/**
+ * How well a title matches, for ranking: 0 when it lacks a term, else the share of it the terms
+ * make up (a short title that is mostly the words ranks above a long one that mentions them).
+ * Titles are short, so this is computed for every found post without an index.
+ */
+export function titleScore(title: AnyPgColumn | SQL, plans: readonly SearchTermPlan[]): SQL<number> {
+  const termsLength = plans.reduce((sum, plan) => sum + [...plan.term].length, 0);
+  const hasAll = and(...plans.map((plan) => sql`strpos(lower(${title}), lower(${plan.term})) > 0`));
+  return sql<number>`case when ${hasAll} then ${termsLength}::float8 / greatest(length(${title}), 1) else 0 end`;
+}

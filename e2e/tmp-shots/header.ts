@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tooling/local-browser';
+const base = process.env.BASE!;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await phone.goto(`${base}/notice?lang=ru`);
+await phone.screenshot({ path: '/tmp/shots/h-phone-ru.png' });
+await phone.locator('header summary').last().click();
+await phone.waitForTimeout(300);
+await phone.screenshot({ path: '/tmp/shots/h-phone-ru-open.png' });
+const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await desk.goto(`${base}/notice?lang=ru`);
+await desk.screenshot({ path: '/tmp/shots/h-desk-ru.png' });
+await browser.close();
