@@ -91,6 +91,13 @@ describe('staff console: translating a notice', () => {
     expect(detail).toContain('<meta property="og:locale" content="en_US"/>');
     expect(detail.match(/og:locale:alternate" content="([a-z_A-Z]+)"/g)).toEqual(['og:locale:alternate" content="ko_KR"']);
 
+    // Search on the English list finds it by an English word and by a Korean word of its source, shown in English.
+    for (const q of ['residence', '재발급']) {
+      const found = await html(`/notice?lang=en&q=${encodeURIComponent(q)}`);
+      expect(found, q).toContain(String(stamp));
+      expect(found, q).not.toContain(koreanTitle);
+    }
+
     // The Korean body changes: the English badge says outdated, here and in the list.
     await tabs.getByRole('link', { name: '한국어 (원문)' }).click();
     await page.getByRole('heading', { name: '공지사항 글 수정' }).waitFor();
