@@ -68,6 +68,8 @@ describe('searching notices', () => {
     await expect.poll(() => marks(page)).toContain('신분증');
     expect(await cardTitles(page)).toContain(notice.title);
     expect(await readWindowMarker(page), 'the search reloaded the page').not.toBeNull();
+    // The box keeps the focus of whoever searched from it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('q');
 
     await page.getByRole('link', { name: seedText('공지사항', 'search.clear', 'ko') }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));

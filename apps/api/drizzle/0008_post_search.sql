@@ -2,7 +2,7 @@
 -- text without markup, lower-cased), and a GIN index of its grams. The function is
 -- apps/api/src/db/search-grams.ts's searchGramsFunction, verbatim (a test compares them).
 CREATE OR REPLACE FUNCTION post_search_grams(document text) RETURNS text[]
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 10000 SET jit = off
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE COST 100000 SET jit = off
 AS $grams$
   SELECT coalesce(array_agg(gram), '{}') FROM (
     SELECT substr(run[1], i, n) AS gram
@@ -22,6 +22,10 @@ AS $grams$
       generate_series(1, least(24, length(token[1]) - start + 1)) AS n
   ) AS grams
 $grams$;--> statement-breakpoint
+-- Long values (the texts, the searchable texts) out of the row: a search that finds thousands of
+-- posts reads each row's id and title, and narrow rows are several to a page instead of one.
+ALTER TABLE "posts" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "post_translations" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "post_translations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("post_translations"."title" || E'\n' || regexp_replace(
   replace(replace(replace(replace(replace(replace(
     regexp_replace(regexp_replace("post_translations"."content", '<\/?(p|h[1-6]|li|ul|ol|br|hr|div|blockquote|pre|table|thead|tbody|tr|td|th|figure|figcaption)(\s[^>]*)?\/?>', ' ', 'gi'), '<[^>]*>', '', 'g'),

@@ -18,6 +18,7 @@ import {
   type PostSearchPage,
   type PostSummary,
   searchExcerpt,
+  type SearchTermPlan,
   searchTerms,
   sourceLanguage,
 } from '@office/contracts';
@@ -47,10 +48,12 @@ interface ShownRow {
   translation: TranslationRow | null;
 }
 
+/** Published posts of a kind (in one category, when given). */
+const published = (kind: PostKind, category?: CategoryKey): SQL =>
+  and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
+
 /** Published notices and library items, newest first (spec §2, §7). */
 export function createPublicPostsService(db: Db, cache: ReadCache) {
-  const published = (kind: PostKind, category?: CategoryKey): SQL =>
-    and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
   /** Each post's translation into `lang` (none for Korean, the source). */
   const translationInto = (lang: LanguageCode) =>
@@ -116,54 +119,48 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       const { q, lang, page, pageSize, category } = postSearchInput.parse(input);
       const terms = searchTerms(q);
       const plans = terms.map(planSearchTerm);
-      const inKorean = db
-        .select({ postId: posts.id, inTranslation: sql<boolean>`false`.as('in_translation') })
-        .from(posts)
-        .where(hasEveryTerm(posts.searchText, plans));
-      const inTranslation = db
-        .select({ postId: postTranslations.postId, inTranslation: sql<boolean>`true`.as('in_translation') })
-        .from(postTranslations)
-        .where(and(eq(postTranslations.lang, lang), hasEveryTerm(postTranslations.searchText, plans)));
-      // Each branch reads its own index; published, kind and category are checked once, on the few found.
-      const matched = (lang === sourceLanguage ? inKorean : unionAll(inKorean, inTranslation)).as('matched');
-      const hits = db
-        .select({ postId: matched.postId, inTranslation: sql<boolean>`bool_or(${matched.inTranslation})`.as('found_in_translation') })
-        .from(matched)
-        .groupBy(matched.postId)
-        .as('hits');
-      const found = and(eq(posts.id, hits.postId), published(kind, category));
-      const score = sql<number>`greatest(${titleScore(sql`coalesce(${postTranslations.title}, ${posts.title})`, plans)}, ${titleScore(posts.title, plans)})`;
-      // Ranked and counted on narrow rows (a wide row per found post spilled to disk with thousands
-      // found), then the page's posts are read in full.
-      const ranked = db
-        .select({
-          postId: posts.id,
-          score: score.as('score'),
-          foundInTranslation: hits.inTranslation,
-          total: sql<number>`(count(*) over ())::int`.as('total'),
-        })
-        .from(hits)
-        .innerJoin(posts, found)
-        .leftJoin(postTranslations, translationInto(lang))
-        .orderBy(desc(score), ...newestFirst)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('ranked');
-      const rows = await db
-        .select({ post: postColumns, translation: translationColumns, foundInTranslation: ranked.foundInTranslation, total: ranked.total })
-        .from(ranked)
-        .innerJoin(posts, eq(posts.id, ranked.postId))
-        .leftJoin(postTranslations, translationInto(lang))
-        .orderBy(desc(ranked.score), ...newestFirst);
-      // Past the last page there is no row to carry the total: count on its own (rare).
-      const total =
-        rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(hits).innerJoin(posts, found))[0]?.total ?? 0) : 0);
-      const items = rows.map((row) => ({
+      const rows = await db.transaction(async (tx) => {
+        // For this query only: no JIT compilation and no parallel workers, each of which costs more
+        // than the search itself. The grams function is priced high so that no plan calls it row by
+        // row; the plan's total looks expensive, so both would otherwise start.
+        await tx.execute(sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+        const found = foundPosts(tx, kind, lang, category, plans);
+        const ranked = tx
+          .select({
+            postId: found.postId,
+            score: found.score,
+            foundInTranslation: found.inTranslation,
+            total: sql<number>`(count(*) over ())::int`.as('total'),
+          })
+          .from(found)
+          .orderBy(desc(found.score), desc(found.createdAt), desc(found.postId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .as('ranked');
+        // Ranked and counted on narrow rows (wide ones spilled to disk with thousands found); the
+        // page's posts are then read in full.
+        const pageRows = await tx
+          .select({
+            post: postColumns,
+            translation: translationColumns,
+            foundInTranslation: ranked.foundInTranslation,
+            total: ranked.total,
+          })
+          .from(ranked)
+          .innerJoin(posts, eq(posts.id, ranked.postId))
+          .leftJoin(postTranslations, translationInto(lang))
+          .orderBy(desc(ranked.score), ...newestFirst);
+        // Past the last page there is no row to carry the total: counted on its own (rare).
+        if (pageRows.length || page === 1) return { pageRows, total: pageRows[0]?.total ?? 0 };
+        const [counted] = await tx.select({ total: count() }).from(found);
+        return { pageRows, total: counted?.total ?? 0 };
+      });
+      const items = rows.pageRows.map((row) => ({
         ...toSummary(row),
         excerpt: searchExcerpt(htmlToPlainText(textOf(row).content), terms),
         found_in: row.foundInTranslation ? lang : sourceLanguage,
       }));
-      return { items, total, page, pageSize, terms };
+      return { items, total: rows.total, page, pageSize, terms };
     },
 
     /** One published item in `lang`, or null when there is none with that id (or it is of the other kind). */
@@ -235,6 +232,53 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       );
     },
   };
+}
+
+/**
+ * The published posts of a kind (and category) that have every term in the Korean original or in
+ * their `lang` translation, once each: the best title score of the versions found, whether a
+ * translation was one of them, the post's date. Each version's search reads its own index; a
+ * translation's title can have every term only if the translation has, so each version scores its own.
+ */
+function foundPosts(
+  tx: Pick<Db, 'select'>,
+  kind: PostKind,
+  lang: LanguageCode,
+  category: CategoryKey | undefined,
+  plans: SearchTermPlan[],
+) {
+  const isPublished = published(kind, category);
+  const inKorean = tx
+    .select({
+      postId: posts.id,
+      createdAt: posts.createdAt,
+      score: titleScore(posts.title, plans).as('score'),
+      inTranslation: sql<boolean>`false`.as('in_translation'),
+    })
+    .from(posts)
+    .where(and(isPublished, hasEveryTerm(posts.searchText, plans)));
+  if (lang === sourceLanguage) return inKorean.as('found');
+  const inTranslation = tx
+    .select({
+      postId: postTranslations.postId,
+      createdAt: posts.createdAt,
+      score: titleScore(postTranslations.title, plans).as('score'),
+      inTranslation: sql<boolean>`true`.as('in_translation'),
+    })
+    .from(postTranslations)
+    .innerJoin(posts, and(eq(posts.id, postTranslations.postId), isPublished))
+    .where(and(eq(postTranslations.lang, lang), hasEveryTerm(postTranslations.searchText, plans)));
+  const versions = unionAll(inKorean, inTranslation).as('versions');
+  return tx
+    .select({
+      postId: versions.postId,
+      createdAt: sql<Date>`max(${versions.createdAt})`.as('created_at'),
+      score: sql<number>`max(${versions.score})`.as('best_score'),
+      inTranslation: sql<boolean>`bool_or(${versions.inTranslation})`.as('found_in_translation'),
+    })
+    .from(versions)
+    .groupBy(versions.postId)
+    .as('found');
 }
 
 /** Only found items are kept in the cache: an unknown id is asked again (and takes no entry). */

@@ -7,7 +7,7 @@ import {
   searchQueryOf,
 } from '@office/contracts/browser';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import * as page from '../page.css';
 import { basePath, type PostPageName } from './post-pages';
@@ -27,6 +27,12 @@ export function PostSearchForm({ pageName, q, category }: { pageName: PostPageNa
   const navigate = useNavigate();
   const urlLang = useLocation({ select: ({ searchStr }) => new URLSearchParams(searchStr).get(languageQueryParam) });
   const to = basePath[pageName];
+  // The box shows the URL's search when that changes by a link (back to the list, the browser's
+  // back button); the box itself is kept, so it keeps the focus of whoever just searched.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current && input.current.value !== (q ?? '')) input.current.value = q ?? '';
+  }, [q]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = searchQueryOf(new FormData(event.currentTarget).get('q'));
@@ -38,9 +44,8 @@ export function PostSearchForm({ pageName, q, category }: { pageName: PostPageNa
         {t('search.label')}
       </label>
       <div className={css.searchRow}>
-        {/* Keyed by the query: a new search, or leaving it, shows its own words. */}
         <input
-          key={q ?? ''}
+          ref={input}
           id="post-search"
           className={css.searchInput}
           type="search"
