@@ -11,4 +11,5 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# As `pnpm start` runs it (apps/api/package.json): a young generation of 4 MB keeps RSS down (decision 0022).
+CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "--enable-source-maps", "apps/api/dist/server.js"]

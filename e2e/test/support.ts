@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
 import { createServices, type Services } from '../../apps/api/src/services/index.js';
-import type { PageCache } from '../../apps/api/src/web/page-cache.js';
+import type { AnswerCache } from '../../apps/api/src/answers/answer-cache.js';
 import { posts, postTranslations } from '../../apps/api/src/db/schema/index.js';
 import { seedDatabase, seedTexts } from '../../apps/api/src/db/seed/index.js';
 import { startInquiryJobs } from '../../apps/api/src/jobs/inquiry-jobs.js';
@@ -53,7 +53,7 @@ export interface E2E {
   /** The server's services (its read cache, for one). */
   services: Services;
   /** The server's rendered pages. */
-  pageCache: PageCache;
+  pageCache: AnswerCache;
   database: TestDatabase;
   browser: Browser;
   /** A fresh browser context (closed after the test) and a page in it. */

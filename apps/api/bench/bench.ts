@@ -1,106 +1,72 @@
 /**
- * `pnpm bench`: throughput and latency of the production build, next to this machine's ceiling.
- * Starts dist/server.js on a fresh PGlite directory (or BENCH_DATABASE_URL), and a bare Fastify
- * server answering a constant body the size of the notices list; runs autocannon against each
- * endpoint in turn; prints one table. Not a test: numbers vary between machines and runs.
+ * `pnpm bench`: the production build against the same bytes served without it, and its memory.
+ * Starts dist/server.js (access log on, written to a file) on a fresh PGlite directory or
+ * BENCH_DATABASE_URL; records each measured GET's answer and serves those bytes from a bare
+ * node:http server and from nginx (one worker); measures each row against them in turn, in the
+ * same run with the same connections; then the inquiry path, the console page, and RSS after
+ * start, after the load and after a soak of mixed traffic with made-up URLs. Prints each figure
+ * beside its goal (issue 12). Not a test: figures vary between machines and runs; the ratios,
+ * measured side by side, are what to read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort } from '../../../tooling/local-browser.js';
+import { hasNginx, nginxMissing } from '../../../tooling/nginx.js';
 import { measureHotReload } from './hot-reload.js';
+import { measureInquiries } from './inquiry-rows.js';
 import { runLighthouse } from './lighthouse.js';
+import { type Load, loadGenerator, runLoad } from './load.js';
+import { recordAnswer, referencePath, startBareServer, startNginxWith } from './same-bytes.js';
+import { rssMiB, soak } from './soak.js';
+import { printTable } from './table.js';
 
 const apiRoot = join(import.meta.dirname, '..');
-const duration = Number(process.env.BENCH_SECONDS ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_ONLY: a pattern; only GET and page rows whose name matches are measured (the ceiling and inquiry rows always are). */
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const soakWarmupSeconds = 60;
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+/** BENCH_ONLY: a pattern; only GET and page rows whose name matches are measured. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-const wanted = (name: string) => !only || only.test(name);
+const goals = { restVsBare: 0.7, pageVsNginx: 0.3, rssPostgres: 200, rssPglite: 350, soakDrift: 0.1 };
+
 const children: ChildProcess[] = [];
+const stops: Array<() => unknown> = [];
 const scratch = mkdtempSync(join(tmpdir(), 'office-bench-'));
 
-function start(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: apiRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = ready.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
-  });
+interface AppServer {
+  origin: string;
+  pid: number;
+  database: 'Postgres' | 'PGlite';
 }
 
-async function waitForReady(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not become ready`);
+/** The environment and node arguments of `pnpm start` (apps/api/package.json), so that the bench runs what production runs. */
+function startCommand(): { env: Record<string, string>; args: string[] } {
+  const script = (JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.split(/\s+/);
+  const node = words.indexOf('node');
+  if (node < 0) throw new Error(`the start script does not run node: ${script}`);
+  return { env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string])), args: words.slice(node + 1) };
 }
 
-const statusMiB = (pid: number, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const rssMiB = (pid: number) => statusMiB(pid, 'VmRSS');
-const peakRssMiB = (pid: number) => statusMiB(pid, 'VmHWM');
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  bytes: number;
-  errors: number;
-}
-
-async function measure(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> {
-  // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1, ...options });
-  const result = await autocannon({ url, connections, duration, ...options });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes: result.throughput.average / Math.max(result.requests.average, 1),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function main() {
-  if (!existsSync(join(apiRoot, 'dist/server.js'))) throw new Error('no production build: run `pnpm build` first (pnpm bench does)');
+/** dist/server.js as `pnpm start` runs it, its log (one access line per request) written to a file. */
+async function startApp(name: string, databaseUrl: string | undefined): Promise<AppServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server.js'], {
+  const log = openSync(join(scratch, `${name}.log`), 'w');
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
     cwd: apiRoot,
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Request logging off for the measurement: the logger's cost is not the server's capacity.
-      LOG_LEVEL: 'warn',
-      PGLITE_DIR: join(scratch, 'pglite'),
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      LOG_LEVEL: 'info',
+      PGLITE_DIR: join(scratch, `${name}-pglite`),
+      DATABASE_URL: databaseUrl ?? '',
       // The inquiry rows measure the path with its spam defence on: every request carries a solved
       // challenge (easy ones, solved here before the run) and the limits are raised for the run.
       INQUIRY_CHALLENGE_COST: '1',
@@ -110,108 +76,223 @@ async function main() {
       INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_ADDRESS: '1000000000',
       INQUIRY_LIMIT_WITHOUT_CHALLENGE_PER_HOUR: '1000000000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
-  children.push(server);
-  await waitForReady(`http://127.0.0.1:${port}/readyz`);
+  children.push(child);
   const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${readFileSync(join(scratch, `${name}.log`), 'utf8')}`);
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, pid: child.pid!, database: databaseUrl ? 'Postgres' : 'PGlite' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${origin} did not become ready`);
+}
 
-  const noticesBody = await (await fetch(`${origin}/api/common/notices/`)).text();
-  const [firstNotice] = JSON.parse(noticesBody) as Array<{ id: number }>;
-  const [firstItem] = (await (await fetch(`${origin}/api/common/library/`)).json()) as Array<{ id: number }>;
-  writeFileSync(join(scratch, 'body.json'), noticesBody);
-  const ceilingServer = await start(
-    process.execPath,
-    [join(apiRoot, 'bench/ceiling-server.mjs'), join(scratch, 'body.json')],
-    {},
-    /listening (\d+)/,
-  );
+interface GetRow {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  /** REST GETs are held against a bare server, pages against nginx (issue 12 §3). */
+  kind: 'rest' | 'page';
+}
 
-  const rows: Row[] = [];
-  rows.push(await measure('ceiling: bare Fastify, constant body', `http://127.0.0.1:${ceilingServer.port}/constant`));
-  ceilingServer.child.kill();
-  const pageName = encodeURIComponent('템플릿');
-  const gets: Array<[string, string]> = [
-    ['GET /api/translation/page?page_name=템플릿', `/api/translation/page?page_name=${pageName}`],
+const compressed = { 'accept-encoding': 'br, gzip' };
+
+function getRows(ids: { notice: number; library: number }): GetRow[] {
+  const rest: Array<[string, string]> = [
+    ['GET /api/translation/page?page_name=템플릿', `/api/translation/page?page_name=${encodeURIComponent('템플릿')}`],
     ['GET /api/translation/main-task-contents', '/api/translation/main-task-contents'],
     ['GET /api/common/notices/', '/api/common/notices/'],
-    [`GET /api/common/notices/{id}/`, `/api/common/notices/${firstNotice!.id}/`],
+    ['GET /api/common/notices/{id}/', `/api/common/notices/${ids.notice}/`],
     ['GET /api/common/library/', '/api/common/library/'],
-    [`GET /api/common/library/{id}/`, `/api/common/library/${firstItem!.id}/`],
+    ['GET /api/common/library/{id}/', `/api/common/library/${ids.library}/`],
   ];
-  const idleRss = rssMiB(server.pid!);
-  for (const [name, path] of gets) {
-    if (!wanted(name)) continue;
-    rows.push(await measure(name, origin + path));
-    rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
-  }
-  // Server-rendered pages: texts and data read in-process, streamed as HTML.
-  const pages: Array<[string, string]> = [
-    ['page / (server-rendered)', '/?lang=ko'],
-    ['page /notice (list, 12 cards)', '/notice?lang=ko'],
-    ['page /notice/{id} (detail)', `/notice/${firstNotice!.id}?lang=ko`],
+  const pages: Array<[string, string, Record<string, string>]> = [
+    ['page /?lang=ko', '/?lang=ko', {}],
+    ['page /notice?lang=ko (list, 12 cards)', '/notice?lang=ko', {}],
+    ['page /notice/{id}?lang=ko (detail)', `/notice/${ids.notice}?lang=ko`, {}],
+    ['page /notice/{id}, language negotiated (en)', `/notice/${ids.notice}`, { 'accept-language': 'en-US,en;q=0.9' }],
   ];
-  for (const [name, path] of pages) {
-    if (!wanted(name)) continue;
-    rows.push(await measure(name, origin + path));
-    rows.push(await measure(`  same, with accept-encoding: br, gzip`, origin + path, { headers: { 'accept-encoding': 'br, gzip' } }));
+  return [
+    ...rest.flatMap(([name, path]): GetRow[] => [
+      { name, path, headers: {}, kind: 'rest' },
+      { name: '  same, accept-encoding: br, gzip', path, headers: compressed, kind: 'rest' },
+    ]),
+    ...pages.flatMap(([name, path, headers]): GetRow[] => [
+      { name, path, headers, kind: 'page' },
+      { name: '  same, accept-encoding: br, gzip', path, headers: { ...headers, ...compressed }, kind: 'page' },
+    ]),
+  ].filter((row, index, rows) => !only || only.test(row.name.startsWith('  ') ? rows[index - 1]!.name : row.name));
+}
+
+/** The best of `rounds` runs of each server, taken in turn so that a busy moment hits them alike. */
+async function measureSideBySide(
+  targets: Array<{ url: string; headers: Record<string, string> } | undefined>,
+): Promise<Array<Load | undefined>> {
+  const best: Array<Load | undefined> = targets.map(() => undefined);
+  for (const target of targets) if (target) await runLoad({ ...target, seconds: 1, connections });
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      if (!target) continue;
+      const load = await runLoad({ ...target, seconds, connections });
+      if (!best[i] || load.rps > best[i]!.rps) best[i] = load;
+    }
   }
-  // Each measured request sends a challenge of its own (one is accepted once only).
-  const inquiry = { name: '벤치마크', phone: '01012345678', email: 'bench@example.com', content: '성능 측정용 문의입니다.' };
-  const challenges = await solveChallenges(origin, Math.ceil(inquiriesPerSecondCap * (duration + 1)));
-  const storedBefore = await storedInquiries();
-  const startedAt = Date.now();
-  let used = 0;
-  const inquiryRow = await measure('POST /api/common/inquiry/ (challenge verified, stored each time)', `${origin}/api/common/inquiry/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...inquiry, altcha: challenges[used++ % challenges.length] }) }),
-      },
-    ],
-  });
-  rows.push(inquiryRow);
-  const stored = (await storedInquiries()) - storedBefore;
-  const inquirySeconds = (Date.now() - startedAt) / 1000;
+  return best;
+}
 
-  // Challenge-less, as the spec's four-field REST body (lower limits, raised for the run too).
-  rows.push(
-    await measure('POST /api/common/inquiry/ (no challenge, stored each time)', `${origin}/api/common/inquiry/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inquiry),
-    }),
-  );
-  rows.push(await measure('GET /api/common/inquiry/challenge', `${origin}/api/common/inquiry/challenge`));
+const ms = (value: number) => Number(value.toFixed(2));
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const meets = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 
-  const ceiling = rows[0]!.rps;
-  const ceilingBytesPerSecond = rows[0]!.rps * rows[0]!.bytes;
-  const table = rows.map((r) => ({
-    endpoint: r.name,
-    'req/s': Math.round(r.rps),
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'KB on the wire': (r.bytes / 1024).toFixed(1),
-    'req/s vs ceiling': `${((r.rps / ceiling) * 100).toFixed(0)}%`,
-    'bytes/s vs ceiling': `${(((r.rps * r.bytes) / ceilingBytesPerSecond) * 100).toFixed(0)}%`,
-    errors: r.errors,
-  }));
+async function main() {
+  if (!existsSync(join(apiRoot, 'dist/server.js'))) throw new Error('no production build: run `pnpm build` first (pnpm bench does)');
+  const loadAtStart = loadavg();
+  const main = await startApp('main', postgresUrl);
+  // On Postgres, a PGlite server beside it for PGlite's memory figures (the default a newcomer runs).
+  const pglite = postgresUrl ? await startApp('pglite', undefined) : undefined;
+  const rssAtStart = new Map([main, pglite].filter((s) => s !== undefined).map((server) => [server, rssMiB(server.pid)]));
+
+  const ids = {
+    notice: ((await (await fetch(`${main.origin}/api/common/notices/`)).json()) as Array<{ id: number }>)[0]!.id,
+    library: ((await (await fetch(`${main.origin}/api/common/library/`)).json()) as Array<{ id: number }>)[0]!.id,
+  };
+  const rows = getRows(ids);
+  // A page is kept from its second request on; the third is the cached answer the references serve.
+  const recorded = [];
+  for (const row of rows) {
+    await recordAnswer(main.origin + row.path, row.headers);
+    await recordAnswer(main.origin + row.path, row.headers);
+    recorded.push(await recordAnswer(main.origin + row.path, row.headers));
+  }
+  const bare = await startBareServer(scratch, recorded);
+  stops.push(bare.stop);
+  const nginx = hasNginx() ? await startNginxWith(scratch, recorded) : undefined;
+  if (nginx) stops.push(() => nginx.server.stop());
+
+  const table = [];
+  for (const [i, row] of rows.entries()) {
+    const [app, bareLoad, nginxLoad] = await measureSideBySide([
+      { url: main.origin + row.path, headers: row.headers },
+      { url: bare.origin + referencePath(i), headers: row.headers },
+      row.kind === 'page' && nginx ? { url: nginx.origin + referencePath(i), headers: row.headers } : undefined,
+    ]);
+    const vsBare = app!.rps / bareLoad!.rps;
+    const vsNginx = nginxLoad ? app!.rps / nginxLoad.rps : undefined;
+    table.push({
+      endpoint: row.name,
+      'req/s': Math.round(app!.rps),
+      'bare node:http': Math.round(bareLoad!.rps),
+      'vs bare': percent(vsBare),
+      'nginx, 1 worker': nginxLoad ? Math.round(nginxLoad.rps) : row.kind === 'page' ? 'absent' : '',
+      'vs nginx': vsNginx === undefined ? '' : percent(vsNginx),
+      goal:
+        row.kind === 'rest'
+          ? `≥ 70% of bare: ${meets(vsBare >= goals.restVsBare)}`
+          : vsNginx === undefined
+            ? '≥ 30% of nginx: not measured'
+            : `≥ 30% of nginx: ${meets(vsNginx >= goals.pageVsNginx)}`,
+      'p50 ms': ms(app!.p50),
+      'p99 ms': ms(app!.p99),
+      'KB/answer': (app!.bytes / 1024).toFixed(1),
+      errors: app!.errors,
+    });
+  }
+
+  const inquiries = await measureInquiries(main.origin, seconds, connections);
+  const others = [];
+  for (const [name, path] of [
+    ['GET /api/common/inquiry/challenge', '/api/common/inquiry/challenge'],
+    ['GET /admin (console page, nonce per answer)', '/admin'],
+  ] as const) {
+    const [load] = await measureSideBySide([{ url: main.origin + path, headers: compressed }]);
+    others.push({ endpoint: name, 'req/s': Math.round(load!.rps), 'p50 ms': ms(load!.p50), 'p99 ms': ms(load!.p99), errors: load!.errors });
+  }
+  for (const [name, result] of [
+    ['POST /api/common/inquiry/ (challenge verified, stored each time)', inquiries.withChallenge],
+    ['POST /api/common/inquiry/ (no challenge, stored each time)', inquiries.withoutChallenge],
+  ] as const) {
+    others.push({ endpoint: name, 'req/s': Math.round(result.rps), 'p50 ms': result.p50, 'p99 ms': result.p99, errors: result.errors });
+  }
+
+  // The PGlite server beside a Postgres run gets each GET row once, briefly: enough to fill its caches.
+  if (pglite) for (const row of rows) await runLoad({ url: pglite.origin + row.path, headers: row.headers, seconds: 1, connections });
+  const servers = [main, pglite].filter((s) => s !== undefined);
+  const rssAfterLoad = new Map(servers.map((server) => [server, rssMiB(server.pid)]));
+  const soaked =
+    soakSeconds > 0
+      ? await soak(
+          servers.map((server) => ({ origin: server.origin, pid: server.pid, ids })),
+          soakSeconds,
+          connections,
+        )
+      : undefined;
+
   console.log(
-    `\n${connections} connections, ${duration} s per row, server on ${process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite'}, Node ${process.version}\n`,
+    `\n${connections} connections, best of ${rounds} runs of ${seconds} s per server and row, taken in turn; load generator: ${loadGenerator()}` +
+      `\napp on ${main.database}, access log on (one line per request, to a file); Node ${process.version}; ` +
+      `load average ${loadAtStart.map((n) => n.toFixed(1)).join(' ')} at start, ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} at the end${nginx ? '' : `\n${nginxMissing}: pages are not compared with nginx`}\n`,
   );
   printTable(table);
+  console.log('\nOther paths (nothing here may get slower)\n');
+  printTable(others);
   console.log(
-    "\nReading it: a plain GET whose body is larger than the ceiling's is bound by bytes, not by work (see bytes/s)." +
-      '\nCompressed bodies are bound by autocannon itself, which reads high-entropy bytes several times slower than text.',
+    `inquiries with a verified challenge: ${inquiries.stored} stored in ${inquiries.storedSeconds.toFixed(1)} s including the warm-up` +
+      `${postgresUrl ? '' : ' (counted on Postgres only)'}`,
   );
+
   console.log(
-    `inquiries with a verified challenge: ${Math.round(inquiryRow.rps)} stored per second while measured ` +
-      `(${stored} stored in ${inquirySeconds.toFixed(1)} s including the warm-up; ${inquiryRow.errors} refused or failed)`,
+    `\nMemory (RSS, MiB)${soaked ? `; soak: ${soakSeconds} s of mixed traffic, 30% made-up URLs` : '; no soak (BENCH_SOAK_SECONDS=0)'}\n`,
   );
-  console.log(
-    `server RSS: ${idleRss.toFixed(0)} MiB after start, ${peakRssMiB(server.pid!).toFixed(0)} MiB peak${process.env.BENCH_DATABASE_URL ? '' : ' (PGlite runs inside this process)'}`,
-  );
+  const memory = [];
+  for (const database of ['Postgres', 'PGlite'] as const) {
+    const index = servers.findIndex((server) => server.database === database);
+    const server = servers[index];
+    const limit = database === 'Postgres' ? goals.rssPostgres : goals.rssPglite;
+    if (!server) {
+      memory.push({
+        database,
+        'after start': 'not run (set BENCH_DATABASE_URL)',
+        'after the bench': '',
+        'after the soak': '',
+        'soak min–max': '',
+        'soak drift': '',
+        goal: '',
+      });
+      continue;
+    }
+    const after = rssAfterLoad.get(server)!;
+    const samples = soaked?.[index]?.samples;
+    // The first minute of the soak meets its traffic's first renders, compiles and heap sizing; a
+    // leak is what grows after that, so flatness is read on the rest, against its median.
+    const steady = samples?.slice(Math.min(samples.length - 1, Math.round(soakWarmupSeconds / 5)));
+    const median = steady ? [...steady].sort((a, b) => a - b)[Math.floor(steady.length / 2)]! : undefined;
+    const drift = steady && median ? Math.max(...steady.map((rss) => Math.abs(rss / median - 1))) : undefined;
+    memory.push({
+      database,
+      'after start': Math.round(rssAtStart.get(server)!),
+      'after the bench': Math.round(after),
+      'soak: after 1 min': steady ? Math.round(steady[0]!) : '',
+      'soak: min–max after 1 min': steady ? `${Math.round(Math.min(...steady))}–${Math.round(Math.max(...steady))}` : '',
+      'after the soak': samples ? Math.round(samples.at(-1)!) : '',
+      'flat after 1 min': drift === undefined ? '' : `±${(drift * 100).toFixed(1)}%`,
+      goal:
+        `≤ ${limit} after the bench: ${meets(after <= limit)}` +
+        (drift === undefined ? '' : `; flat ±10%: ${meets(drift <= goals.soakDrift)}`),
+      requests: soaked?.[index]?.requests ?? '',
+      '5xx/failed': soaked?.[index]?.failures ?? '',
+    });
+  }
+  printTable(memory);
+  console.log('RSS sampled every 5 s; "flat": the largest difference of a sample after the first minute from their median.');
 
   if (process.env.BENCH_HOT_RELOAD !== 'false') {
     console.log('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');
@@ -225,14 +306,14 @@ async function main() {
     '/mainTask',
     '/contact',
     '/notice',
-    `/notice/${firstNotice!.id}`,
+    `/notice/${ids.notice}`,
     '/library',
-    `/library/${firstItem!.id}`,
+    `/library/${ids.library}`,
     '/terms',
     '/privacy',
   ];
   const lighthouseRows = await runLighthouse(
-    origin,
+    main.origin,
     publicPaths.map((p) => `${p}?lang=ko`).concat(['/?lang=en', '/contact?lang=ru']),
     await freePort(),
   );
@@ -253,57 +334,14 @@ async function main() {
   );
 }
 
-/** Enough solved challenges for the measured inquiry rows: fetched from the server, solved here. */
-const inquiriesPerSecondCap = Number(process.env.BENCH_INQUIRY_CHALLENGES_PER_SECOND ?? 1500);
-
-async function solveChallenges(origin: string, count: number): Promise<string[]> {
-  const payloads: string[] = [];
-  const batch = 50;
-  for (let i = 0; i < count; i += batch) {
-    payloads.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(batch, count - i) }, async () => {
-          const challenge = (await (await fetch(`${origin}/api/common/inquiry/challenge`)).json()) as Challenge;
-          const solution = await solveChallenge({ challenge, deriveKey });
-          return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-        }),
-      )),
-    );
-  }
-  return payloads;
-}
-
-/** How many inquiries the database holds (read directly: the API has no public count). */
-async function storedInquiries(): Promise<number> {
-  if (!process.env.BENCH_DATABASE_URL) return Number.NaN;
-  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await client.connect();
-  try {
-    return Number((await client.query('select count(*) from inquiries')).rows[0].count);
-  } finally {
-    await client.end();
-  }
-}
-
-function printTable(rows: Array<Record<string, string | number>>) {
-  const columns = Object.keys(rows[0]!);
-  // Hangul takes two columns in a terminal.
-  const width = (text: string) => [...text].reduce((n, ch) => n + (ch.codePointAt(0)! >= 0x1100 ? 2 : 1), 0);
-  const pad = (text: string, to: number, left: boolean) =>
-    left ? ' '.repeat(to - width(text)) + text : text + ' '.repeat(to - width(text));
-  const widths = columns.map((c) => Math.max(width(c), ...rows.map((r) => width(String(r[c])))));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i]!, i !== 0)).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`);
-  for (const row of rows) console.log(line(columns.map((c) => String(row[c]))));
-}
-
+mkdirSync(scratch, { recursive: true });
 main()
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => {
+  .finally(async () => {
+    for (const stop of stops) await stop();
     for (const child of children) child.kill();
     rmSync(scratch, { recursive: true, force: true });
   });

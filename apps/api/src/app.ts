@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { AnswerCache } from './answers/answer-cache.js';
+import { AccessLog, Answering } from './answers/answering.js';
 import { type Config, inquirySpamOptions, loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminConsole } from './http/admin-console.js';
@@ -16,17 +18,19 @@ import { securityHeaders } from './http/security-headers.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { mountTrpc } from './http/trpc-adapter.js';
 import { errorForLog } from './error-log.js';
+import { batchedStdout } from './log-destination.js';
 import type { Clock } from './services/clock.js';
 import { createServices, type Services } from './services/index.js';
 import { appRouter } from './trpc/app-router.js';
 import { retryAfterOf } from './trpc/procedures.js';
 import { consolePages } from './web/console-pages.js';
-import { PageCache } from './web/page-cache.js';
 import { pages } from './web/pages.js';
 import { seoFiles } from './web/seo-files.js';
 
 /** Memory for rendered pages (HTML plus its brotli and gzip forms); past it the least recently used go. */
-const pageCacheBytes = 32 * 1024 * 1024;
+const pageCacheBytes = 16 * 1024 * 1024;
+/** Memory for REST GET answers (JSON plus its compressed forms), apart so pages cannot push them out. */
+const restAnswerBytes = 8 * 1024 * 1024;
 
 /** The spam defence's variables; those not given take their defaults. */
 type InquirySpamConfig = Pick<
@@ -44,7 +48,12 @@ type InquirySpamConfig = Pick<
 
 export interface AppOptions {
   config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY' | 'PUBLIC_ORIGIN' | 'GOOGLE_MAPS_API_KEY'> &
-    Partial<Pick<Config, 'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'DEV_HOT_RELOAD'>> &
+    Partial<
+      Pick<
+        Config,
+        'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'DEV_HOT_RELOAD' | 'SHARED_CACHE_SECONDS' | 'SHARED_CACHE_STALE_SECONDS'
+      >
+    > &
     Partial<InquirySpamConfig>;
   database: Database;
   /** The time services see; tests pass one they can move. */
@@ -54,26 +63,30 @@ export interface AppOptions {
 }
 
 /**
- * Pino options: request id on every line; requests logged by method, path and status only; errors
- * without the values their queries ran with. No addresses, headers, bodies or query values, so no
- * personal data reaches the logs.
+ * Pino options: request id on every line; one line per request (AccessLog: method, path,
+ * status, time); errors without the values their queries ran with. No addresses, headers, bodies
+ * or query values, so no personal data reaches the logs. Lines go to stdout in batches
+ * (log-destination.ts), so a busy server does not stop for a write per request.
  */
-function loggerOptions(level: Config['LOG_LEVEL'], stream: AppOptions['logStream']): FastifyServerOptions['logger'] {
-  return {
-    level,
-    ...(stream ? { stream } : {}),
-    serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
-      err: errorForLog,
+function createLogger(level: Config['LOG_LEVEL'], stream: AppOptions['logStream']): FastifyBaseLogger {
+  return pino(
+    {
+      level,
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: errorForLog,
+      },
     },
-  };
+    stream ?? batchedStdout(),
+  );
 }
 
 export interface BuiltApp {
   app: App;
   services: Services;
-  pageCache: PageCache;
+  pageCache: AnswerCache;
+  restAnswers: AnswerCache;
   /** `lifecycle.drain()` starts a graceful shutdown (server.ts). */
   lifecycle: Lifecycle;
 }
@@ -86,18 +99,26 @@ const definedOnly = <T extends object>(values: T): Partial<T> =>
 
 /** Builds the whole server as one Fastify instance; `server.ts` starts it, tests inject into it. */
 export async function buildApp({ config, database, clock, logStream }: AppOptions): Promise<BuiltApp> {
+  const log = createLogger(config.LOG_LEVEL, logStream);
+  const lifecycle = new Lifecycle();
+  // Kept pages and REST answers are sent before Fastify sees the request (decision 0022).
+  const answering = new Answering({ log, trustProxy: config.TRUST_PROXY, draining: () => lifecycle.draining });
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logStream),
+    loggerInstance: log,
+    logController: new AccessLog(),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Requests on connections still open while the server closes are answered, not refused: the
     // drain (Lifecycle) has told every client to reconnect elsewhere already.
     return503OnClosing: false,
-    serverFactory: serverWithTimeouts({
-      headersTimeoutMs: config.HEADERS_TIMEOUT_MS ?? defaults.HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: config.REQUEST_TIMEOUT_MS ?? defaults.REQUEST_TIMEOUT_MS,
-    }),
+    serverFactory: serverWithTimeouts(
+      {
+        headersTimeoutMs: config.HEADERS_TIMEOUT_MS ?? defaults.HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: config.REQUEST_TIMEOUT_MS ?? defaults.REQUEST_TIMEOUT_MS,
+      },
+      answering.fromMemory,
+    ),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     // Loading the web build's server entry (pages) can take more than the default 10 s on a busy
     // two-core machine; a slow start is not a failed one.
@@ -107,18 +128,29 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   });
   const spam = inquirySpamOptions({ ...defaults, ...definedOnly(config) });
   const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam);
-  // Rendered pages, cleared with the content they were made from.
-  const pageCache = new PageCache(pageCacheBytes);
-  services.cache.onInvalidate(() => pageCache.invalidate());
+  // Rendered pages and REST answers, cleared with the content they were made from.
+  const pageCache = new AnswerCache(pageCacheBytes);
+  const restAnswers = new AnswerCache(restAnswerBytes);
+  services.cache.onInvalidate(() => {
+    pageCache.invalidate();
+    restAnswers.invalidate();
+  });
   // Content written by any process (console, seed) clears this process's read cache.
   const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
   app.addHook('onClose', stopListening);
+  const caching = {
+    seconds: config.SHARED_CACHE_SECONDS ?? defaults.SHARED_CACHE_SECONDS,
+    staleSeconds: config.SHARED_CACHE_STALE_SECONDS ?? defaults.SHARED_CACHE_STALE_SECONDS,
+  };
 
   // First, so every response has them, errors and 404s included.
   await app.register(securityHeaders);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
   registerErrorHandler(app);
   refuseNonPathTargets(app);
-  const lifecycle = new Lifecycle();
   lifecycle.register(app);
   app.setNotFoundHandler((request, reply) => {
     const body = toApiError(
@@ -127,16 +159,12 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     );
     return reply.code(404).send(body);
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
-  // The staff session cookie is read by the console and by /files (a draft's files); parsed once, here.
-  await app.register(fastifyCookie);
+  // The staff session cookie is read by the console and by /files (a draft's files), each in its scope.
   const sessionCookie = sessionCookieFor(config.PUBLIC_ORIGIN);
 
   await app.register(healthRoutes, { database, lifecycle });
-  await app.register(restRoutes, { services });
+  await app.register(restRoutes, { services, answers: restAnswers, answering, caching });
 
   await mountTrpc(app, {
     prefix: '/trpc',
@@ -172,12 +200,14 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   await app.register(pages, {
     services,
     pageCache,
+    answering,
+    caching,
     publicOrigin: config.PUBLIC_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
     hotReload,
   });
 
-  return { app, services, pageCache, lifecycle };
+  return { app, services, pageCache, restAnswers, lifecycle };
 }
 
 export type App = FastifyInstance;

@@ -63,6 +63,14 @@ const configSchema = z.object({
    * while `/readyz` says 503, so a load balancer stops sending before the listener closes.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /**
+   * How long a CDN or reverse proxy may keep a page whose language is in its URL, or a REST GET,
+   * before asking again (`s-maxage`): a console change is visible through it after at most this.
+   * Browsers always ask again (a 304 when nothing changed); negotiated pages are never shared.
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Past that, how long such a cache may still answer with the old copy once while it fetches the new one (`stale-while-revalidate`). */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** A client must send its request line and headers within this (slow-header clients are cut off, 408). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** A client must send its whole request, body included, within this (a 20 MB upload on a slow line fits). */

@@ -42,10 +42,19 @@ export interface RenderResult {
   failure?: unknown;
 }
 
+/**
+ * What a page's language is chosen from: the absolute URL and the request's headers. A Web Request
+ * is one, but the server asks without building one (a page served from memory needs none).
+ */
+export interface PageRequest {
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
 /** What the web package's server entry exports. */
 export interface WebRenderer<Router extends CallableRouter> {
   /** The language a request's page is rendered in, and whether it came from anything but the URL (caches must vary). */
-  pageLanguage(request: Request): { lang: LanguageCode; negotiated: boolean };
+  pageLanguage(request: PageRequest): { lang: LanguageCode; negotiated: boolean };
   /** Renders one page as an HTML response, its data read in-process and dehydrated. */
   render(input: RenderInput<Router>): Promise<RenderResult>;
 }

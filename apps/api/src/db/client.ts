@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -126,10 +128,21 @@ async function transactionOnOwnClient(
   }
 }
 
+/**
+ * What PGlite keeps resident (decision 0022). Its WebAssembly memory never shrinks, so what
+ * Postgres touches once stays: the default 128 MB of shared buffers made PGlite alone about 290 MB.
+ * The site's whole database is a few megabytes and its files are in the OS's cache anyway, so
+ * 16 MB of buffers serve it (about 165 MB).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : resolve(dir));
+  if (!inMemory) {
+    mkdirSync(resolve(dir), { recursive: true });
+    if (!existsSync(join(resolve(dir), 'PG_VERSION'))) await createPgliteDirectory(resolve(dir));
+  }
+  const client = await PGlite.create(inMemory ? undefined : resolve(dir), { startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -145,6 +158,23 @@ async function openPglite(dir: string): Promise<Database> {
     ping: (ms) => withTimeout(client.query('select 1'), ms),
     close: () => client.close(),
   };
+}
+
+/**
+ * A new PGlite directory is made (initdb) in a short-lived process of its own: initdb's half a
+ * gigabyte of WebAssembly memory is not given back to the system when it is done, even after the
+ * instance is closed and collected, so a first start in the server's own process stayed at 800 MB.
+ */
+async function createPgliteDirectory(dir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())`;
+  await new Promise<void>((done, fail) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (data: Buffer) => (errors += data.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`PGlite could not create ${dir} (exit ${code}):\n${errors}`))));
+  });
 }
 
 /**

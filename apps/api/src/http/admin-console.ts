@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services/index.js';
@@ -31,6 +32,8 @@ export const adminConsole = fp(
       if (isAdminPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     });
     await app.register(async (admin) => {
+      // The session cookie is parsed here and for /files only, not on every request of the site.
+      await admin.register(fastifyCookie);
       await admin.register(options.pages);
       await admin.register(consoleApi, options);
     });

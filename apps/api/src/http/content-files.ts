@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { type ApiErrorCode, postId, type ThumbnailVariant, uploadLimits } from '@office/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ const publicFileCaching = 'public, max-age=3600';
  * `w400.webp`, attachments under their names as downloads); a draft's only to signed-in staff.
  */
 export async function storedFiles(app: FastifyInstance, { services, cookie }: { services: Services; cookie: SessionCookie }) {
+  // A draft's files are for signed-in staff: the session cookie is read in this scope (and the console's).
+  await app.register(fastifyCookie);
   app.get('/files/:id/:name', async (request, reply) => {
     const params = fileParams.safeParse(request.params);
     if (!params.success) throw notFoundProblem('file');

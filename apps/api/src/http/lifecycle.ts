@@ -8,19 +8,23 @@ import type { FastifyInstance } from 'fastify';
  * gets a 408 (see answerClientError). Idle keep-alive connections are kept 72 s, longer than the
  * common load balancers' 60 s, so the balancer, not this server, closes them.
  */
-export function serverWithTimeouts(timeouts: { headersTimeoutMs: number; requestTimeoutMs: number }) {
-  return (handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>) => {
-    const server = createServer(
+export function serverWithTimeouts(
+  timeouts: { headersTimeoutMs: number; requestTimeoutMs: number },
+  /** Answers what it can before Fastify (kept answers, decision 0022); false passes the request on. */
+  first: (request: IncomingMessage, response: ServerResponse) => boolean,
+) {
+  return (handler: RequestListener<typeof IncomingMessage, typeof ServerResponse>) =>
+    createServer(
       {
         headersTimeout: timeouts.headersTimeoutMs,
         requestTimeout: timeouts.requestTimeoutMs,
         keepAliveTimeout: 72_000,
         connectionsCheckingInterval: 1000,
       },
-      handler,
+      (request, response) => {
+        if (!first(request, response)) handler(request, response);
+      },
     );
-    return server;
-  };
 }
 
 /**
@@ -33,8 +37,9 @@ export class Lifecycle {
   draining = false;
 
   register(app: FastifyInstance): void {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (this.draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   }
 

@@ -101,8 +101,9 @@ export function answerMalformedUrl(error: FastifyError, request: FastifyRequest,
 
 /** A request whose target is not a path (absolute-form `http://…`, `*`) names nothing we serve. */
 export function refuseNonPathTargets(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.charCodeAt(0) !== 47 /* "/" */) throw new HttpProblem(400, 'BAD_REQUEST', 'The request target must be a path.');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.charCodeAt(0) !== 47 /* "/" */) return done(new HttpProblem(400, 'BAD_REQUEST', 'The request target must be a path.'));
+    done();
   });
 }
 

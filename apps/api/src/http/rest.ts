@@ -8,13 +8,14 @@ import {
   type PostKind,
   postsLanguageQuery,
 } from '@office/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { makeAnswer, type SharedCaching, sharedCacheControl } from '../answers/answer.js';
+import type { AnswerCache } from '../answers/answer-cache.js';
+import type { Answering } from '../answers/answering.js';
 import type { Services } from '../services/index.js';
 import { InquiryRefused } from '../services/inquiry-guard.js';
 import { inquiryRefusalProblem } from './inquiry-refusal.js';
-import type { CachedResult } from '../services/read-cache.js';
-import { responseEncoding } from '../content-encoding.js';
 import { validationProblem } from '../problem.js';
 import { notFoundProblem } from './problems.js';
 
@@ -24,38 +25,53 @@ export const inquiryBodyLimit = 32 * 1024;
 const pageTextsQuery = z.object({ page_name: pageName });
 const idParams = z.object({ id: postId });
 
-/** Sends a cached result as JSON, compressed when the client accepts it and it is worth it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, result: CachedResult<unknown>) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const text = result.json();
-  const encoding = responseEncoding(request, text.length);
-  if (encoding) {
-    return reply.header('content-encoding', encoding).send(result.encoded(encoding));
-  }
-  return reply.send(text);
-}
-
 function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationProblem(parsed.error, what);
   return parsed.data;
 }
 
+export interface RestOptions {
+  services: Services;
+  /** Every GET's answer, kept whole by its URL and served from memory (decision 0022). */
+  answers: AnswerCache;
+  answering: Answering;
+  caching: SharedCaching;
+}
+
 /**
  * The REST facade: exactly the paths and shapes of spec §7, for the office's existing clients.
  * Registered in its own scope so that dropping the text/plain parser here makes a non-JSON body
  * a 415 on these routes only.
+ *
+ * A GET's answer is the same for everyone who asks for its URL, so it is kept by URL (once asked
+ * for twice) and shared caches may keep it too (`public, s-maxage`); it varies only by the
+ * encoding. Input is checked before anything is kept: a bad query is a 400 every time.
  */
-export async function restRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function restRoutes(app: FastifyInstance, { services, answers, answering, caching }: RestOptions) {
   app.removeContentTypeParser('text/plain');
+  answering.serveFromMemory((url) => (url.startsWith('/api/') ? answers.peek(url) : undefined));
+
+  const cacheControl = sharedCacheControl(caching);
+  /** The GET's answer for its URL: kept, or made from what `load` reads (which may throw a 404). */
+  const answerJson = async (request: FastifyRequest, load: () => Promise<unknown>) =>
+    answers.get(request.url, async () =>
+      makeAnswer({
+        status: 200,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify(await load()),
+        cacheControl,
+        vary: 'accept-encoding',
+      }),
+    );
 
   app.get('/api/translation/page', async (request, reply) => {
     const { page_name } = parse(pageTextsQuery, request.query, 'query');
-    return sendCached(request, reply, await services.texts.pageTexts(page_name));
+    return answering.send(request, reply, await answerJson(request, async () => (await services.texts.pageTexts(page_name)).value));
   });
 
   app.get('/api/translation/main-task-contents', async (request, reply) =>
-    sendCached(request, reply, await services.texts.mainTaskContents()),
+    answering.send(request, reply, await answerJson(request, async () => (await services.texts.mainTaskContents()).value)),
   );
 
   app.post('/api/common/inquiry/', { bodyLimit: inquiryBodyLimit }, async (request, reply) => {
@@ -82,14 +98,17 @@ export async function restRoutes(app: FastifyInstance, { services }: { services:
     });
     app.get(`/api/common/${path}/`, async (request, reply) => {
       const { lang } = parse(postsLanguageQuery, request.query, 'query');
-      return sendCached(request, reply, await services.posts.list(kind, lang));
+      return answering.send(request, reply, await answerJson(request, async () => (await services.posts.list(kind, lang)).value));
     });
     app.get(`/api/common/${path}/:id/`, async (request, reply) => {
       const { id } = parse(idParams, request.params, 'id');
       const { lang } = parse(postsLanguageQuery, request.query, 'query');
-      const item = await services.posts.byId(kind, id, lang);
-      if (!item.value) throw notFoundProblem(`${label} ${id}`);
-      return sendCached(request, reply, item);
+      const answer = await answerJson(request, async () => {
+        const item = await services.posts.byId(kind, id, lang);
+        if (!item.value) throw notFoundProblem(`${label} ${id}`);
+        return item.value;
+      });
+      return answering.send(request, reply, answer);
     });
   };
   postRoutes('notice', 'notices', 'notice');

@@ -5,16 +5,12 @@ export type ContentEncoding = 'br' | 'gzip';
 /**
  * In-process cache of read-mostly results (page texts, lists, items), cleared on every write.
  *
- * Each entry keeps the value and, once asked for, its JSON text and that text compressed, so the
- * REST facade answers a cached GET without serializing or compressing again. A generation counter stops a load that started before a
- * write from storing its now-stale result after it.
+ * A generation counter stops a load that started before a write from storing its now-stale result
+ * after it. What is sent is kept apart, made from these values: REST answers and rendered pages
+ * (decision 0022).
  */
 export interface CachedResult<T> {
   readonly value: T;
-  /** The value as JSON text, computed once. */
-  json(): string;
-  /** The JSON text compressed, computed once per encoding. */
-  encoded(encoding: ContentEncoding): Buffer;
 }
 
 export class ReadCache {
@@ -36,7 +32,7 @@ export class ReadCache {
 
     const generation = this.generation;
     const pending = load().then((value) => {
-      const result = cachedResult(value);
+      const result: CachedResult<T> = { value };
       if (generation === this.generation && keep(value)) {
         // Full: the oldest entry goes (a Map keeps insertion order), not the whole cache, so a
         // crawler walking every page cannot empty what every visitor reads.
@@ -74,14 +70,14 @@ export class ReadCache {
 }
 
 // Middle settings: compressing happens once per cache fill, on the request that misses.
-const compress: Record<ContentEncoding, (text: string) => Buffer> = {
-  br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (text) => gzipSync(text, { level: 6 }),
+export const compress: Record<ContentEncoding, (body: string | Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
 /**
  * A text body sent as is (not as JSON), with its compressed forms computed once per encoding: cache
- * it as a value so that, like a JSON result, it is compressed once per cache fill (the sitemap).
+ * it as a value so that it is compressed once per cache fill (the sitemap, the feed).
  */
 export interface EncodedText {
   readonly text: string;
@@ -91,15 +87,4 @@ export interface EncodedText {
 export function encodedText(text: string): EncodedText {
   const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
   return { text, encoded: (encoding) => (compressed[encoding] ??= compress[encoding](text)) };
-}
-
-function cachedResult<T>(value: T): CachedResult<T> {
-  let text: string | undefined;
-  const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
-  const json = () => (text ??= JSON.stringify(value));
-  return {
-    value,
-    json,
-    encoded: (encoding) => (compressed[encoding] ??= compress[encoding](json())),
-  };
 }

@@ -1,26 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyCompress from '@fastify/compress';
+import type { IncomingHttpHeaders } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSearchPageUrl, normalPageUrl, type SiteSettings, type WebRenderer } from '@office/contracts';
+import { isSearchPageUrl, languageCodes, normalPageUrl, type PageRequest, type SiteSettings, type WebRenderer } from '@office/contracts';
+import { type Answer, makeAnswer, privateCacheControl, type SharedCaching, sharedCacheControl } from '../answers/answer.js';
+import type { AnswerCache } from '../answers/answer-cache.js';
+import type { Answering } from '../answers/answering.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
-import type { PageCache, RenderedPage } from './page-cache.js';
 import { repoRoot } from '../paths.js';
-import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
-import { encodedText } from '../services/read-cache.js';
 import { appRouter } from '../trpc/app-router.js';
 import { developmentPolicy, pagePolicies } from './content-security-policy.js';
 import { devPageHtml, mountViteDevServer } from './vite-dev.js';
-
-/** The Vary header with one more name, keeping what is set already (cookie, accept-language). */
-function varyWith(reply: FastifyReply, name: string): string {
-  const current = reply.getHeader('vary');
-  return current ? `${String(current)}, ${name}` : name;
-}
 
 interface ViteManifestChunk {
   file: string;
@@ -59,6 +53,22 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   return new Request(`${origin}${request.url}`, { method: 'GET', headers });
 }
 
+/** What the language is negotiated from, without building a Web Request (only a render needs one). */
+function pageRequest(url: string, headers: IncomingHttpHeaders, origin: string): PageRequest {
+  return {
+    url: `${origin}${url}`,
+    headers: {
+      get: (name) => {
+        const value = headers[name];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
+}
+
+/** A normal page URL names its language last, when it names one (`normalPageUrl`). */
+const languageInUrl = new RegExp(`[?&]lang=(${languageCodes.join('|')})$`);
+
 /**
  * The website: the browser bundle's files, and every other GET rendered by the web package's
  * server entry (TanStack Router, rendered whole). Without a web build, only the static files of
@@ -66,7 +76,10 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  */
 export interface PagesOptions {
   services: Services;
-  pageCache: PageCache;
+  /** Rendered pages by language and URL, served from memory (decision 0022). */
+  pageCache: AnswerCache;
+  answering: Answering;
+  caching: SharedCaching;
   publicOrigin: string;
   googleMapsApiKey: string | undefined;
   /** `pnpm dev`: render from source through Vite, with hot module reload; no page cache. */
@@ -75,17 +88,15 @@ export interface PagesOptions {
 
 export async function pages(
   app: FastifyInstance,
-  { services, pageCache, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
+  { services, pageCache, answering, caching, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
 ) {
   if (hotReload) return developmentPages(app, { services, publicOrigin, googleMapsApiKey });
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
 
-  // Pages send the br/gzip bodies made once per cache fill (the REST routes do the same); this
-  // compresses the rest of this scope's HTML on the fly. Build files are sent from their .br/.gz
-  // made at build time.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Pages are answers with their br/gzip bodies made once (decision 0022); build files are sent
+  // from their .br/.gz made at build time.
   await app.register(fastifyStatic, {
     root: built ? clientDir : join(webRoot, 'public'),
     prefix: '/',
@@ -105,6 +116,30 @@ export async function pages(
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
+  const sharedCaching = sharedCacheControl(caching);
+
+  /**
+   * A page as an answer. Found pages are the same for every visitor of their URL and language:
+   * with the language in the URL shared caches may keep them; with a negotiated one they stay the
+   * browser's (`private`), varying with the cookie and Accept-Language it was chosen by. The
+   * policy is per page, by its scripts' hashes, so the same bytes serve everyone (decision 0012).
+   */
+  const pageAnswer = (status: number, html: string, negotiated: boolean) =>
+    makeAnswer({
+      status,
+      type: 'text/html; charset=utf-8',
+      body: html,
+      cacheControl: status === 200 ? (negotiated ? privateCacheControl : sharedCaching) : status >= 500 ? 'no-store' : 'no-cache',
+      vary: negotiated ? 'cookie, accept-language, accept-encoding' : 'accept-encoding',
+      headers: { 'content-security-policy': csp.forHtml(html), ...(status >= 500 ? { 'retry-after': '30' } : {}) },
+    });
+
+  // A kept page is answered before routing; only normal URLs are keys, so any other URL misses.
+  answering.serveFromMemory((url, headers) => {
+    if (!isPagePath(url)) return undefined;
+    const lang = languageInUrl.exec(url)?.[1] ?? renderer.pageLanguage(pageRequest(url, headers, publicOrigin)).lang;
+    return pageCache.peek(`${lang}:${url}`);
+  });
 
   /**
    * A page: URLs not in normal form are redirected to it (so only URLs that name real content are
@@ -115,16 +150,12 @@ export async function pages(
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const normal = normalPageUrl(request.url);
     if (normal.changed) return reply.redirect(normal.url, 301);
-
-    reply.header('cache-control', 'no-cache');
-    const webRequest = toWebRequest(request, publicOrigin);
     // Negotiated once: the page cache is keyed by it and the render is handed it.
-    const { lang, negotiated } = renderer.pageLanguage(webRequest);
-    if (negotiated) reply.header('vary', 'cookie, accept-language');
+    const { lang, negotiated } = renderer.pageLanguage(pageRequest(request.url, request.headers, publicOrigin));
 
-    const render = async (): Promise<RenderedPage> => {
+    const render = async (): Promise<Answer> => {
       const { response, failure } = await renderer.render({
-        request: webRequest,
+        request: toWebRequest(request, publicOrigin),
         lang,
         trpcRouter: appRouter,
         trpcContext: { services },
@@ -135,33 +166,28 @@ export async function pages(
         await response.body?.cancel();
         const status = isDatabaseUnavailable(failure) ? 503 : 500;
         request.log.error({ err: failure, status }, 'page could not be rendered');
-        const html = errorPageHtml({ lang, status, path: normal.url });
-        return { status, body: encodedText(html), csp: csp.forHtml(html) };
+        return pageAnswer(status, errorPageHtml({ lang, status, path: normal.url }), negotiated);
       }
-      const html = await response.text();
-      return { status: response.status, body: encodedText(html), csp: csp.forHtml(html) };
+      return pageAnswer(response.status, await response.text(), negotiated);
     };
-    // A search's page is rendered each time: its words are the visitor's, endless (decision 0020).
+    // A search's page is rendered each time, never kept: its words are the visitor's, endless (decision 0020).
     const page = isSearchPageUrl(normal.url) ? await render() : await pageCache.get(`${lang}:${normal.url}`, render);
-
-    if (page.status >= 500) reply.header('cache-control', 'no-store').header('retry-after', '30');
-    reply.code(page.status).type('text/html; charset=utf-8').header('vary', varyWith(reply, 'accept-encoding'));
-    reply.header('content-security-policy', page.csp);
-    const encoding = responseEncoding(request, page.body.text.length);
-    // A set content-encoding tells @fastify/compress the body is compressed already.
-    if (encoding) return reply.header('content-encoding', encoding).send(page.body.encoded(encoding));
-    return reply.send(page.body.text);
+    return answering.send(request, reply, page);
   };
 
   routePages(app, renderPage);
 }
 
 /** Every GET that is not an API path or a file is a page. */
+function isPagePath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return !/^\/(api|trpc|admin|files)(\/|$)/.test(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
 function routePages(app: FastifyInstance, renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
   app.get('/*', async (request, reply) => {
     // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
-    const path = request.url.split('?')[0]!;
-    if (/^\/(api|trpc|admin|files)(\/|$)/.test(path) || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+    if (!isPagePath(request.url)) return reply.callNotFound();
     return renderPage(request, reply);
   });
   app.get('/', renderPage);
@@ -173,7 +199,10 @@ function routePages(app: FastifyInstance, renderPage: (request: FastifyRequest, 
  * redirects and language rules as the build; a failed render is a 500, logged with its cause
  * (its stack pointing into the source).
  */
-async function developmentPages(app: FastifyInstance, { services, publicOrigin, googleMapsApiKey }: Omit<PagesOptions, 'pageCache'>) {
+async function developmentPages(
+  app: FastifyInstance,
+  { services, publicOrigin, googleMapsApiKey }: Pick<PagesOptions, 'services' | 'publicOrigin' | 'googleMapsApiKey'>,
+) {
   const vite = await mountViteDevServer(app, { root: webRoot, base: '/' });
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
   const assets = { scripts: [], styles: [] };

@@ -133,7 +133,7 @@ const textIn = (entries: readonly TranslationEntry[], key: string, lang: Languag
 /** A document kept with its br and gzip forms, sent in the one the client accepts. */
 function sendDocument(request: FastifyRequest, reply: FastifyReply, body: EncodedText, type: string, cacheControl: string) {
   reply.type(type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  const encoding = responseEncoding(request, body.text.length);
+  const encoding = responseEncoding(request.headers, body.text.length);
   if (encoding) return reply.header('content-encoding', encoding).send(body.encoded(encoding));
   return reply.send(body.text);
 }

@@ -3,7 +3,7 @@ import { type App, type AppOptions, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import type { Services } from '../../src/services/index.js';
-import type { PageCache } from '../../src/web/page-cache.js';
+import type { AnswerCache } from '../../src/answers/answer-cache.js';
 import { easyChallengeConfig } from './challenge.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 
@@ -11,7 +11,7 @@ export interface TestContext {
   app: App;
   database: TestDatabase;
   services: Services;
-  pageCache: PageCache;
+  pageCache: AnswerCache;
 }
 
 /** The origin absolute links (canonical, sitemap) carry in tests. */
