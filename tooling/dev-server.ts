@@ -67,7 +67,7 @@ interface PageLike {
 }
 
 /** The stylesheet module the measurement edits, and the element its first style is on. */
-const styleFile = join(repoRoot, 'apps/web/src/components/layout.css.ts');
+const styleFile = join(repoRoot, 'apps/web/src/components/header.css.ts');
 const styleAnchor = 'export const header = style({';
 
 /**
