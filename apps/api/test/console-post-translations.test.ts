@@ -1,10 +1,7 @@
 import { type ConsolePost, type ConsolePostPage, notice } from '@office/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { buildTestApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
 import { errorOf, testStaff } from './support/console.js';
-import { dataOf, eventually, useContentConsole } from './support/content.js';
+import { dataOf, eventually, useContentConsole, useOtherApp } from './support/content.js';
 import { testBackends } from './support/databases.js';
 
 /** Issue 11 §4: the console translates posts; each language is missing, current or outdated. */
@@ -184,26 +181,17 @@ describe.each(testBackends)('console post translations on $name', (backend) => {
   });
 
   describe('another app process on the same database', () => {
-    let other: App;
-    let otherDatabase: Database;
-    beforeAll(async () => {
-      otherDatabase = ctx.database.url ? await openDatabase({ url: ctx.database.url, poolMax: 1 }) : ctx.database;
-      other = (await buildTestApp(otherDatabase)).app;
-    });
-    afterAll(async () => {
-      await other.close();
-      if (otherDatabase !== ctx.database) await otherDatabase.close();
-    });
+    const other = useOtherApp(ctx);
 
     it('shows a saved translation on its English pages within a second (LISTEN/NOTIFY clears its cache)', async () => {
       const id = await createPublished('다른 프로세스 번역');
       const englishTitle = `Seen elsewhere ${Date.now()}`;
-      const page = async () => (await other.inject(`/notice?lang=en`)).body;
+      const page = async () => (await other.app.inject(`/notice?lang=en`)).body;
       // Filled into its cache in Korean first.
       expect(await page()).toContain('다른 프로세스 번역');
       await dataOf(staff.editor, 'posts.setTranslation', 'mutation', { postId: id, lang: 'en', ...english, title: englishTitle });
       await eventually(async () => (await page()).includes(englishTitle), 1000);
-      await eventually(async () => (await other.inject(`/notice/${id}?lang=en`)).body.includes(englishTitle), 1000);
+      await eventually(async () => (await other.app.inject(`/notice/${id}?lang=en`)).body.includes(englishTitle), 1000);
     });
   });
 });

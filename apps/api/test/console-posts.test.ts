@@ -2,16 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ConsolePost, type ConsolePostPage, focusableTables, libraryItem, normalizeHeadings, notice } from '@office/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../src/db/schema/index.js';
 import { sanitizeHtml } from '../src/services/html-sanitize.js';
 import { adminRouter } from '../src/trpc/admin/admin-router.js';
 import { webRoot } from '../src/web/pages.js';
-import { buildTestApp } from './support/app.js';
 import { errorOf, testStaff } from './support/console.js';
-import { dataOf, eventually, useContentConsole } from './support/content.js';
+import { dataOf, eventually, useContentConsole, useOtherApp } from './support/content.js';
 import { testBackends } from './support/databases.js';
 import { problemsWith, vectors } from './support/xss-corpus.js';
 
@@ -219,20 +216,11 @@ describe.each(testBackends)('console posts on $name', (backend) => {
   });
 
   describe('another app process on the same database', () => {
-    let other: App;
-    let otherDatabase: Database;
-    beforeAll(async () => {
-      otherDatabase = ctx.database.url ? await openDatabase({ url: ctx.database.url, poolMax: 1 }) : ctx.database;
-      other = (await buildTestApp(otherDatabase)).app;
-    });
-    afterAll(async () => {
-      await other.close();
-      if (otherDatabase !== ctx.database) await otherDatabase.close();
-    });
+    const other = useOtherApp(ctx);
 
     it('sees a published notice within seconds (LISTEN/NOTIFY clears its cache)', async () => {
       const title = `다른 프로세스 ${Date.now()}`;
-      const titles = async () => ((await other.inject('/api/common/notices/')).json() as Array<{ title: string }>).map((n) => n.title);
+      const titles = async () => ((await other.app.inject('/api/common/notices/')).json() as Array<{ title: string }>).map((n) => n.title);
       expect(await titles()).not.toContain(title);
       const post = await dataOf<ConsolePost>(staff.editor, 'posts.create', 'mutation', { kind: 'notice', title, content: '<p>x</p>' });
       await dataOf(staff.editor, 'posts.publish', 'mutation', { id: post.id });

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { App } from '../../src/app.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
 import { type CallOptions, type ConsoleClient, type ConsoleTestContext, signedIn, useConsoleApp } from './console.js';
+import { buildTestApp } from './app.js';
 import type { TestBackend } from './databases.js';
 
 /**
@@ -22,6 +25,25 @@ export function useContentConsole(backend: TestBackend): {
     staff.admin = await signedIn(ctx, 'admin');
   });
   return { ctx, staff };
+}
+
+/**
+ * A second app process on the test's database (its own connection on Postgres), as another server
+ * behind the load balancer: what it serves shows whether a change reached every process. Read
+ * `.app` inside tests.
+ */
+export function useOtherApp(ctx: ConsoleTestContext): { app: App } {
+  const other = {} as { app: App };
+  let database: Database = ctx.database;
+  beforeAll(async () => {
+    database = ctx.database.url ? await openDatabase({ url: ctx.database.url, poolMax: 1 }) : ctx.database;
+    other.app = (await buildTestApp(database)).app;
+  });
+  afterAll(async () => {
+    await other.app.close();
+    if (database !== ctx.database) await database.close();
+  });
+  return other;
 }
 
 /** Resolves once `check` is true, polling; fails after `ms`. */
