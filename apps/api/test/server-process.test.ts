@@ -1,38 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, get } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPackageRoot } from '../src/paths.js';
+import { startServer } from './support/server-process.js';
 import { TestSmtpServer } from './support/smtp.js';
-
-/**
- * Runs the production entry point (`dist/server.js`, what `pnpm start` runs; turbo builds it before
- * the tests) as a child process. Not through tsx: tsx kills a child that is slow to acknowledge a
- * signal (30 ms), which a loaded server is.
- */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: apiPackageRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '300', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = async (): Promise<string> => {
-    for (let i = 0; i < 600; i++) {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) return match[1]!;
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not start:\n${output}`);
-  };
-  return { child, exited, listening, output: () => output };
-}
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
