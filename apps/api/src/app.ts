@@ -196,7 +196,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     configuration: { url: '/api/openapi.json', title: 'Office website REST API', withDefaultFonts: false },
   });
 
-  await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN, caching });
   await app.register(pages, {
     services,
     pageCache,

@@ -125,7 +125,8 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
 
     const { res, root } = await sitemap();
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // Browsers keep it an hour; shared caches no longer than a page (decision 0022).
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=60, stale-while-revalidate=30');
     expect(root.name).toBe('urlset');
     expect(root.attributes).toEqual({
       xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
@@ -229,6 +230,7 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     const res = await get(`/notice/rss.xml?lang=${lang}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=600, s-maxage=60, stale-while-revalidate=30');
     const rss = parseXml(res.body);
     expect(rss.name).toBe('rss');
     expect(rss.attributes.version).toBe('2.0');
@@ -273,7 +275,7 @@ describe('seo files next to the page catch-all and the static files', () => {
       cache: { get: async (_key: string, load: () => Promise<unknown>) => ({ value: await load() }) },
       posts: { sitemapEntries: async () => [] },
     } as unknown as Parameters<typeof seoFiles>[1]['services'];
-    await app.register(seoFiles, { services, publicOrigin: 'https://other.example' });
+    await app.register(seoFiles, { services, publicOrigin: 'https://other.example', caching: { seconds: 60, staleSeconds: 30 } });
     await app.register(fastifyStatic, { root: join(webRoot, 'public'), prefix: '/', wildcard: false, index: false });
     app.get('/*', async () => 'page');
     app.get('/', async () => 'page');

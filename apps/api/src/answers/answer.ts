@@ -97,5 +97,13 @@ export interface SharedCaching {
 export const sharedCacheControl = ({ seconds, staleSeconds }: SharedCaching) =>
   `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}`;
 
+/**
+ * For a document browsers may keep `browserSeconds` without asking (a feed, the sitemap): shared
+ * caches still keep it only `s-maxage`, so a content change is not hidden behind a proxy longer
+ * than a page's.
+ */
+export const browserAndSharedCacheControl = (browserSeconds: number, { seconds, staleSeconds }: SharedCaching) =>
+  `public, max-age=${browserSeconds}, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}`;
+
 /** An answer chosen by a request's headers (a negotiated language): the browser's own, asked again each time. */
 export const privateCacheControl = 'private, no-cache';

@@ -10,6 +10,7 @@ import {
 } from '@office/contracts';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserAndSharedCacheControl, type SharedCaching } from '../answers/answer.js';
 import { validationProblem } from '../problem.js';
 import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
@@ -25,6 +26,8 @@ export interface SeoFilesOptions {
   services: Services;
   /** The configured public origin, without a trailing slash. */
   publicOrigin: string;
+  /** How long shared caches may keep the sitemap and the feed (as pages and REST GETs). */
+  caching: SharedCaching;
 }
 
 interface SitemapPage {
@@ -142,7 +145,7 @@ const feedQuery = z.object({ lang: languageCode.default('ko') });
 const feedSize = 20;
 
 /** `/sitemap.xml` and `/robots.txt`. Registered before `pages`, whose catch-all would otherwise answer 404. */
-export async function seoFiles(app: FastifyInstance, { services, publicOrigin }: SeoFilesOptions) {
+export async function seoFiles(app: FastifyInstance, { services, publicOrigin, caching }: SeoFilesOptions) {
   const origin = publicOrigin.replace(/\/+$/, '');
 
   // Kept in the read cache, so a content write (any process) drops it with the lists it is built from.
@@ -160,7 +163,7 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
 
   app.get('/sitemap.xml', async (request, reply) => {
     const { value } = await sitemap();
-    return sendDocument(request, reply, value, 'application/xml; charset=utf-8', 'public, max-age=3600');
+    return sendDocument(request, reply, value, 'application/xml; charset=utf-8', browserAndSharedCacheControl(3600, caching));
   });
 
   // Kept in the read cache per language, so any content write drops it with the lists.
@@ -180,7 +183,7 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin }:
     const query = feedQuery.safeParse(request.query);
     if (!query.success) throw validationProblem(query.error, 'query');
     const { value } = await noticeFeed(query.data.lang);
-    return sendDocument(request, reply, value, 'application/rss+xml; charset=utf-8', 'public, max-age=600');
+    return sendDocument(request, reply, value, 'application/rss+xml; charset=utf-8', browserAndSharedCacheControl(600, caching));
   });
 
   const robots = buildRobots(origin);
