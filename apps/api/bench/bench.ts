@@ -19,6 +19,7 @@ import { measureInquiries } from './inquiry-rows.js';
 import { runLighthouse } from './lighthouse.js';
 import { type Load, loadGenerator, runLoad } from './load.js';
 import { recordAnswer, referencePath, startBareServer, startNginxWith } from './same-bytes.js';
+import { measureSearch, searchCorpusSize } from './search.js';
 import { rssMiB, soak } from './soak.js';
 import { printTable } from './table.js';
 
@@ -31,7 +32,7 @@ const soakWarmupSeconds = 60;
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 /** BENCH_ONLY: a pattern; only GET and page rows whose name matches are measured. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-const goals = { restVsBare: 0.7, pageVsNginx: 0.3, rssPostgres: 200, rssPglite: 350, soakDrift: 0.1 };
+const goals = { restVsBare: 0.7, pageVsNginx: 0.3, rssPostgres: 200, rssPglite: 350, soakDrift: 0.1, searchP99Ms: 50 };
 
 const children: ChildProcess[] = [];
 const stops: Array<() => unknown> = [];
@@ -293,6 +294,23 @@ async function main() {
   }
   printTable(memory);
   console.log('RSS sampled every 5 s; "flat": the largest difference of a sample after the first minute from their median.');
+
+  if (process.env.BENCH_SEARCH !== 'false') {
+    const searchRows = await measureSearch(postgresUrl);
+    console.log(
+      `\nSearch over ${searchCorpusSize.toLocaleString('en')} notices (each with its four translations), on ${main.database}, in the bench's own process: ` +
+        'publicPosts.search, what /notice?q= and /api/common/notices/search/ call; 200 runs of each query after 10\n',
+    );
+    printTable(
+      searchRows.map((row) => ({
+        query: row.query,
+        found: row.found,
+        'p50 ms': ms(row.p50),
+        'p99 ms': ms(row.p99),
+        goal: `p99 < ${goals.searchP99Ms} ms${postgresUrl ? '' : ' on Postgres'}: ${meets(row.p99 < goals.searchP99Ms)}`,
+      })),
+    );
+  }
 
   if (process.env.BENCH_HOT_RELOAD !== 'false') {
     console.log('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');

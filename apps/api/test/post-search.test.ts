@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { PostSearchInput, PostSearchPage, TranslationLanguage } from '@office/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
 import { posts, postTranslations } from '../src/db/schema/index.js';
+import { seedNotices } from '../src/db/seed/posts.js';
 import { searchGramsFunction } from '../src/db/search-grams.js';
 import { migrationsFolder } from '../src/paths.js';
 import type { Services } from '../src/services/index.js';
@@ -272,6 +275,50 @@ describe.each(testBackends)('migration 0008 on $name', (backend) => {
       await upgraded.app.close();
       expect(found.items.map((item) => item.id)).toEqual([row!.id]);
       expect(foundInJapanese.items).toEqual([expect.objectContaining({ id: row!.id, title: '既存のお知らせ', found_in: 'ja' })]);
+    } finally {
+      await database.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Pages read beyond a scan of the table itself when each row's title is read: its TOAST pages. */
+async function pagesReadForTitles(db: Db, table: 'posts' | 'post_translations'): Promise<number> {
+  const hits = async (what: string) => {
+    const result = await db.execute(sql.raw(`explain (analyze, buffers, format json) select ${what} from ${table}`));
+    const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const plan = Object.values(row!)[0] as Array<{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }>;
+    return plan[0]!.Plan['Shared Hit Blocks'] + plan[0]!.Plan['Shared Read Blocks'];
+  };
+  return (await hits('length(title::bytea)')) - (await hits('source_version'));
+}
+
+describe.each(testBackends)('migration 0009 on $name', (backend) => {
+  it('brings every title back into its row, so ranking a large search reads no TOAST page, and keeps them as they were', async () => {
+    const folder = migrationsBefore('0009_title_stored_inline');
+    const database = await backend.create({ migrated: false });
+    try {
+      await database.migrate(folder);
+      const written = seedNotices.slice(0, 8);
+      const inserted = await database.db
+        .insert(posts)
+        .values(written.map((post) => ({ kind: 'notice' as const, title: post.title, content: post.content })))
+        .returning({ id: posts.id });
+      await database.db
+        .insert(postTranslations)
+        .values(
+          inserted.map(({ id }, i) => ({ postId: id, lang: 'en', title: `Notice ${i}`, content: written[i]!.content, sourceVersion: 1 })),
+        );
+      // Before: long posts' titles were moved out of their rows.
+      expect(await pagesReadForTitles(database.db, 'posts')).toBeGreaterThan(0);
+      await database.migrate();
+      expect(await pagesReadForTitles(database.db, 'posts')).toBe(0);
+      expect(await pagesReadForTitles(database.db, 'post_translations')).toBe(0);
+      const titles = await database.db.select({ title: posts.title }).from(posts).orderBy(posts.id);
+      expect(titles.map((row) => row.title)).toEqual(written.map((post) => post.title));
+      // A post written after the migration keeps its title in its row too.
+      await database.db.insert(posts).values({ kind: 'notice', title: written[0]!.title, content: written[0]!.content });
+      expect(await pagesReadForTitles(database.db, 'posts')).toBe(0);
     } finally {
       await database.drop();
       rmSync(folder, { recursive: true, force: true });
