@@ -16,6 +16,7 @@ import { freePort } from '../../../tooling/local-browser.js';
 import { hasNginx, nginxMissing } from '../../../tooling/nginx.js';
 import { measureHotReload } from './hot-reload.js';
 import { measureInquiries } from './inquiry-rows.js';
+import { bundleRows, routeBundles } from './bundles.js';
 import { runLighthouse } from './lighthouse.js';
 import { type Load, loadGenerator, runLoad } from './load.js';
 import { recordAnswer, referencePath, startBareServer, startNginxWith } from './same-bytes.js';
@@ -298,6 +299,9 @@ async function main() {
     console.log('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');
     printTable(await measureHotReload());
   }
+
+  console.log('\nFirst-visit JavaScript per route (web build, Vite manifest; brotli as served), goal ≤ 100 KiB\n');
+  printTable(bundleRows(routeBundles(join(apiRoot, '../web/dist/client'))));
 
   if (process.env.BENCH_LIGHTHOUSE === 'false') return;
   const publicPaths = [

@@ -1,9 +1,9 @@
 import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@office/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
+import { trpcErrorData } from '../trpc-lazy';
 import type { ChallengeHandle, ChallengeTexts } from './inquiry-challenge';
 import * as css from './inquiry-form.css';
 import { LoadingOverlay } from './loading-overlay';
@@ -299,18 +299,15 @@ export function InquiryForm() {
 }
 
 /** Over a limit (HTTP 429): the form says so, with the phone number. */
-const tooManyRequests = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 429;
+const tooManyRequests = (error: unknown) => trpcErrorData(error)?.httpStatus === 429;
 
 /** The solved challenge was refused (expired, already used): worth one more try with a new one. */
 const refusedChallenge = (error: unknown) =>
-  error instanceof TRPCClientError &&
-  ((error.data as { fields?: { field: string }[] } | undefined)?.fields ?? []).some((f) => f.field === 'altcha');
+  ((trpcErrorData(error)?.fields as { field: string }[] | undefined) ?? []).some((f) => f.field === 'altcha');
 
 /** The server's per-field errors (HTTP 400), each shown in the visitor's language at its field. */
 function serverFieldErrors(error: unknown, messages: Record<FieldName, string>): Partial<Record<FieldName, string>> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fields?: { field: string }[] } | undefined)?.fields ?? [];
+  const fields = (trpcErrorData(error)?.fields as { field: string }[] | undefined) ?? [];
   const result: Partial<Record<FieldName, string>> = {};
   for (const { field } of fields) if (field in messages) result[field as FieldName] = messages[field as FieldName];
   return result;

@@ -7,11 +7,11 @@ import {
   searchQueryOf,
 } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { canonicalPath } from '../i18n/links';
 import { ensurePageTexts } from '../queries/page-texts';
 import { type ListSearch, postListQuery, postSearchQuery } from '../queries/posts';
 import type { PageSeo } from '../seo/page-head';
+import { trpcErrorData } from '../trpc-lazy';
 import { type LoaderArgs, textPageSeo } from './-page-loaders';
 
 /**
@@ -64,8 +64,7 @@ export async function loadPostItem(
  * procedure is called in-process, the server's own error with the same code.
  */
 function isNotFound(error: unknown): boolean {
-  const code =
-    error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | null)?.code;
+  const code = trpcErrorData(error)?.code ?? (error as { code?: unknown } | null)?.code;
   return code === 'NOT_FOUND';
 }
 
