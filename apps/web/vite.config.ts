@@ -11,7 +11,7 @@ import { defineConfig } from 'vite';
  * inquiry form and its widget, post lists and views, and each route's own component (`?tsr-split`).
  */
 const shell =
-  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|query-client|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\//;
+  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|query-client|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|images\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\//;
 const firstVisitChunks = [
   {
     name: 'runtime',

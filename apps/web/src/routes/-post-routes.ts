@@ -8,6 +8,7 @@ import {
 } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { canonicalPath } from '../i18n/links';
+import { cardThumbnail } from '../images/site-images';
 import { ensurePageTexts } from '../queries/page-texts';
 import { type ListSearch, postListQuery, postSearchQuery } from '../queries/posts';
 import type { PageSeo } from '../seo/page-head';
@@ -77,6 +78,9 @@ export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderA
     : queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps)));
   // A page past the last one names nothing: the not-found page (404, never cached).
   if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실');
+  const first = list.items[0];
+  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실', {
+    lcpImage: first ? cardThumbnail(first.thumbnail_url) : undefined,
+  });
   return { seo: q ? { ...seo, noindex: true } : seo };
 };

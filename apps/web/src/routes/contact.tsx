@@ -25,6 +25,7 @@ function ContactPage() {
           alt={s('image.alt')}
           width={1600}
           height={600}
+          sizes="100vw"
           imgClassName={css.heroImage}
           priority
         />
