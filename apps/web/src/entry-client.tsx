@@ -1,5 +1,5 @@
 import { isLanguageCode, languageQueryParam } from '@office/contracts/browser';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { storeLanguage } from './i18n/store-language';
@@ -36,13 +36,17 @@ const router = createAppRouter({
 
 // This module is inserted by a script in the head and may run before the rest of the document (the
 // router's dehydrated data) is parsed: hydrate only once it is, as a deferred module script would.
+// In a transition, React hydrates in slices that yield to the browser between them: no long task
+// holds a tap or a paint back while the page comes alive (decision 0023).
 const hydrate = () =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
 else hydrate();
 

@@ -2,6 +2,7 @@ import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@offi
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useTexts } from '../hooks/use-texts';
 import { trpcErrorData } from '../trpc-lazy';
 import type { ChallengeHandle, ChallengeTexts } from './inquiry-challenge';
@@ -39,6 +40,10 @@ export function InquiryForm() {
   // Sending needs JavaScript: the button works once the page is hydrated (before, the form says so).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The widget's code (~26 KB) loads once the visitor does anything on the page or focuses the
+  // form, never on a first visit that only looks (decision 0023); its box is kept meanwhile.
+  const interacted = useFirstInteraction();
+  const [focused, setFocused] = useState(false);
   // True from the click until the answer, including the moment the challenge may still be solving.
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
@@ -91,6 +96,7 @@ export function InquiryForm() {
   // The first focus in the form starts the proof of work (now, or when the widget has loaded).
   const startChallenge = () => {
     challengeWanted.current = true;
+    setFocused(true);
     challenge.current?.start();
   };
 
@@ -283,8 +289,8 @@ export function InquiryForm() {
         <LoadingOverlay show={busy} label={s('form.sending')} />
       </form>
       {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
-      {hydrated && (
-        <Suspense fallback={null}>
+      {hydrated && (interacted || focused) ? (
+        <Suspense fallback={<div className={css.challenge} />}>
           <InquiryChallenge
             lang={lang}
             texts={challengeTexts}
@@ -293,6 +299,9 @@ export function InquiryForm() {
             onReady={widgetArrived.current.resolve}
           />
         </Suspense>
+      ) : (
+        // The widget's box before it loads, so nothing under the form moves when it arrives.
+        <div className={css.challenge} />
       )}
     </>
   );

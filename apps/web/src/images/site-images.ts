@@ -27,6 +27,9 @@ export function siteImageSrcSet(src: string, width: number, format: 'avif' | 'we
 /** The home page's hero: the largest paint of the home page on every screen. */
 export const homeHero: ShownImage = { src: '/images/hero/home-hero.webp', width: 1600, sizes: '100vw' };
 
+/** The contact page's header image: its largest paint. */
+export const contactHero: ShownImage = { src: '/images/contact/contact-hero.webp', width: 1600, sizes: '100vw' };
+
 /** A notice or library card's image (posts.css.ts: one column on phones, two on tablets, three on desktops). */
 export const cardThumbnailSizes = '(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw';
 export const placeholderThumbnail = '/images/placeholder-thumbnail.webp';

@@ -80,11 +80,13 @@ function RootDocument() {
  * parser-inserted `src` script would be blocked, whereas one this (hashed) script inserts is
  * trusted, and so is everything it imports (decision 0012). Inserted module scripts run as soon
  * as they load, so the entry itself waits for the document to be parsed (entry-client.tsx).
+ * They are inserted once the page has loaded (its eager images included): the first paint and the
+ * largest image never wait for the JavaScript's download or its evaluation (decision 0023).
  */
 function EntryScriptLoader({ scripts }: { scripts: string[] }) {
   if (scripts.length === 0) return null;
   // `<` escaped so no file name could ever close the script element.
-  const source = `(function(d){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})})(document)`;
+  const source = `(function(d,w){function l(){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(d.readyState==='complete')l();else w.addEventListener('load',l,{once:true})})(document,window)`;
   return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 
