@@ -38,8 +38,10 @@ describe('loading overlay', () => {
   it('the built stylesheet keeps the standard backdrop-filter beside the -webkit- one Safari before 18 reads', async () => {
     const { page } = await site.newPage();
     await page.goto(site.url('/'));
+    // The site's stylesheet is inlined in the head (decision 0023), any other one linked.
+    const inline = await page.locator('head style').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
     const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    const sheets = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+    const sheets = [...inline, ...(await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text())))];
     const blocks = sheets.flatMap((css) => blocksSetting(css, '-webkit-backdrop-filter'));
     expect(blocks.length, 'no rule sets -webkit-backdrop-filter').toBeGreaterThan(0);
     for (const block of blocks) expect(blocksSetting(block, 'backdrop-filter'), block).toHaveLength(1);

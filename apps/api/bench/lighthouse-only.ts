@@ -1,11 +1,13 @@
 /** `pnpm --filter @office/api exec tsx bench/lighthouse-only.ts ORIGIN PATH...`: Lighthouse rows for a running server. */
 import { freePort } from '../../../tooling/local-browser.js';
-import { runLighthouse } from './lighthouse.js';
+import { lighthouseTableRow, runLighthouse } from './lighthouse.js';
+import { printTable } from './table.js';
 
 async function main() {
   const [origin, ...paths] = process.argv.slice(2);
   if (!origin || paths.length === 0) throw new Error('usage: lighthouse-only.ts ORIGIN PATH...');
-  console.table(await runLighthouse(origin, paths, await freePort()));
+  const rows = await runLighthouse(origin, paths, await freePort());
+  printTable(rows.map(lighthouseTableRow));
 }
 
 main().catch((error) => {

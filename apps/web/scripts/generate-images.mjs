@@ -1588,6 +1588,12 @@ async function writeUnderBudget(pipeline, fmt, q0, file) {
   return { bytes: buf.length, q };
 }
 
+/**
+ * Narrower copies for `srcset` (a phone downloads a third of the hero's bytes): `name-640w.avif`
+ * and so on. apps/web/src/components/picture.tsx offers exactly these widths (same rule).
+ */
+const smallerWidths = (w) => (w >= 1600 ? [640, 1024] : [Math.round(w / 2)]);
+
 const results = [];
 const svgResults = [];
 
@@ -1606,6 +1612,11 @@ async function main() {
     } else {
       row.avif = await writeUnderBudget(pipeline, 'avif', 50, `${file}.avif`);
       row.webp = await writeUnderBudget(pipeline, 'webp', 72, `${file}.webp`);
+      for (const vw of smallerWidths(w)) {
+        const narrow = sharp(Buffer.from(markup), { density: 72 }).resize(vw, Math.round((h * vw) / w));
+        await writeUnderBudget(narrow, 'avif', 50, `${file}-${vw}w.avif`);
+        await writeUnderBudget(narrow, 'webp', 72, `${file}-${vw}w.webp`);
+      }
     }
     if (PREVIEW_DIR) {
       const src = opts.jpeg ? `${file}.jpg` : `${file}.webp`;
@@ -1696,7 +1707,8 @@ They contain no text (nothing to translate), no photos and no real-world logos o
 
 ## Files
 
-Rasters ship as AVIF and WebP with the same base name (use \`<picture>\` with AVIF first, WebP as the fallback).
+Rasters ship as AVIF and WebP with the same base name (use \`<picture>\` with AVIF first, WebP as the fallback),
+each also in narrower copies for \`srcset\` (\`-640w\` and \`-1024w\` for 1600 px images, \`-<half>w\` for the others; see \`Picture\`).
 Encoding: AVIF q50, WebP q72 (the script lowers the quality only if a file would pass 60 KB; none does today).
 The OG image is a mozjpeg JPEG at q80, since social crawlers do not all read AVIF/WebP.
 

@@ -1,14 +1,12 @@
-import { isLanguageCode, languageQueryParam, trpcMaxBatchSize } from '@office/contracts/browser';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { StrictMode } from 'react';
+import { isLanguageCode, languageQueryParam } from '@office/contracts/browser';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import type { AppRouter } from '@office/api/trpc';
 import { storeLanguage } from './i18n/store-language';
 import { languageStorageKey, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { createLazyTrpc } from './trpc-lazy';
 
 const htmlLang = document.documentElement.lang;
 // A choice kept in localStorage whose cookie is gone (cleared, expired): the server could not see
@@ -22,10 +20,9 @@ if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, lan
 }
 
 const queryClient = createQueryClient();
-const trpc = createTRPCOptionsProxy<AppRouter>({
-  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: trpcMaxBatchSize })] }),
-  queryClient,
-});
+// tRPC's client loads with the first request the page makes (a navigation, the inquiry form):
+// the first paint's data is in the page (trpc-lazy.ts).
+const trpc = createLazyTrpc(() => import('./trpc-client').then(({ createBrowserTrpc }) => createBrowserTrpc(queryClient)));
 const router = createAppRouter({
   queryClient,
   trpc,
@@ -39,13 +36,17 @@ const router = createAppRouter({
 
 // This module is inserted by a script in the head and may run before the rest of the document (the
 // router's dehydrated data) is parsed: hydrate only once it is, as a deferred module script would.
+// In a transition, React hydrates in slices that yield to the browser between them: no long task
+// holds a tap or a paint back while the page comes alive (decision 0023).
 const hydrate = () =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
 else hydrate();
 

@@ -25,8 +25,10 @@ interface ViteManifestChunk {
 export const webRoot = join(repoRoot, 'apps/web');
 
 /**
- * The hashed entry script, and every stylesheet of the build (one, see apps/web/vite.config.ts):
- * CSS must be in the head, never arrive with a route's script after the first paint.
+ * The hashed entry script, and the site's stylesheet (one, see apps/web/vite.config.ts) as text:
+ * pages carry it in a `<style>` in their head, so the first paint waits for no stylesheet request,
+ * and no page carries a package's stylesheet it does not use (Swiper's and the inquiry widget's
+ * are linked by their lazy chunks when they load). Decision 0023.
  */
 function readAssets(clientDir: string) {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
@@ -35,12 +37,12 @@ function readAssets(clientDir: string) {
   if (!entry) throw new Error('the web build has no entry chunk');
   const styles = new Set([
     ...chunks.flatMap((chunk) => chunk.css ?? []),
-    // Not a package's stylesheet imported as a URL (the inquiry form's widget links its own when it loads).
     ...Object.entries(manifest)
       .filter(([source, chunk]) => chunk.file.endsWith('.css') && !source.includes('node_modules/'))
       .map(([, chunk]) => chunk.file),
   ]);
-  return { scripts: [`/${entry.file}`], styles: [...styles].map((file) => `/${file}`) };
+  const inlineStyles = [...styles].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
+  return { scripts: [`/${entry.file}`], styles: [], inlineStyles };
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */

@@ -1,8 +1,5 @@
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { type CarouselLabels, type CarouselSlide, SlideContent } from './carousel';
 import * as css from './carousel.css';
 

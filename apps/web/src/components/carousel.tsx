@@ -21,14 +21,23 @@ export interface CarouselLabels {
   region: string;
 }
 
-/** Swiper and its CSS are a separate chunk, fetched when the carousel comes near the viewport. */
-const SwiperCarousel = lazy(() => import('./carousel-swiper'));
+/**
+ * Swiper and its CSS are a separate chunk, fetched when the carousel comes near the viewport; the
+ * static row stays until both have loaded.
+ */
+const SwiperCarousel = lazy(async () => {
+  const [module] = await Promise.all([import('./carousel-swiper'), import('./swiper-stylesheets').then((m) => m.loadSwiperStylesheets())]);
+  return module;
+});
+
+/** A slide's image: the page's width on phones and tablets, three fifths of the content width on desktops. */
+const slideSizes = '(min-width: 1024px) 44rem, 100vw';
 
 /** One slide's content, the same in the static row and in Swiper. */
 export function SlideContent({ slide }: { slide: CarouselSlide }) {
   return (
     <article className={css.slide}>
-      <Picture src={slide.image} alt={slide.imageAlt} width={1200} height={675} imgClassName={css.slideImage} />
+      <Picture src={slide.image} alt={slide.imageAlt} width={1200} height={675} sizes={slideSizes} imgClassName={css.slideImage} />
       <div className={css.slideText}>
         <p className={css.slideSubTitle}>{slide.subTitle}</p>
         <h3 className={css.slideTitle}>{slide.title}</h3>

@@ -1,9 +1,10 @@
 import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@office/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useTexts } from '../hooks/use-texts';
+import { trpcErrorData } from '../trpc-lazy';
 import type { ChallengeHandle, ChallengeTexts } from './inquiry-challenge';
 import * as css from './inquiry-form.css';
 import { LoadingOverlay } from './loading-overlay';
@@ -39,6 +40,10 @@ export function InquiryForm() {
   // Sending needs JavaScript: the button works once the page is hydrated (before, the form says so).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The widget's code (~26 KB) loads once the visitor does anything on the page or focuses the
+  // form, never on a first visit that only looks (decision 0023); its box is kept meanwhile.
+  const interacted = useFirstInteraction();
+  const [focused, setFocused] = useState(false);
   // True from the click until the answer, including the moment the challenge may still be solving.
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
@@ -91,6 +96,7 @@ export function InquiryForm() {
   // The first focus in the form starts the proof of work (now, or when the widget has loaded).
   const startChallenge = () => {
     challengeWanted.current = true;
+    setFocused(true);
     challenge.current?.start();
   };
 
@@ -283,8 +289,8 @@ export function InquiryForm() {
         <LoadingOverlay show={busy} label={s('form.sending')} />
       </form>
       {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
-      {hydrated && (
-        <Suspense fallback={null}>
+      {hydrated && (interacted || focused) ? (
+        <Suspense fallback={<div className={css.challenge} />}>
           <InquiryChallenge
             lang={lang}
             texts={challengeTexts}
@@ -293,24 +299,24 @@ export function InquiryForm() {
             onReady={widgetArrived.current.resolve}
           />
         </Suspense>
+      ) : (
+        // The widget's box before it loads, so nothing under the form moves when it arrives.
+        <div className={css.challenge} />
       )}
     </>
   );
 }
 
 /** Over a limit (HTTP 429): the form says so, with the phone number. */
-const tooManyRequests = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 429;
+const tooManyRequests = (error: unknown) => trpcErrorData(error)?.httpStatus === 429;
 
 /** The solved challenge was refused (expired, already used): worth one more try with a new one. */
 const refusedChallenge = (error: unknown) =>
-  error instanceof TRPCClientError &&
-  ((error.data as { fields?: { field: string }[] } | undefined)?.fields ?? []).some((f) => f.field === 'altcha');
+  ((trpcErrorData(error)?.fields as { field: string }[] | undefined) ?? []).some((f) => f.field === 'altcha');
 
 /** The server's per-field errors (HTTP 400), each shown in the visitor's language at its field. */
 function serverFieldErrors(error: unknown, messages: Record<FieldName, string>): Partial<Record<FieldName, string>> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fields = (error.data as { fields?: { field: string }[] } | undefined)?.fields ?? [];
+  const fields = (trpcErrorData(error)?.fields as { field: string }[] | undefined) ?? [];
   const result: Partial<Record<FieldName, string>> = {};
   for (const { field } of fields) if (field in messages) result[field as FieldName] = messages[field as FieldName];
   return result;

@@ -1,22 +1,29 @@
+import { isSiteImage, siteImageSrcSet } from '../images/site-images';
+
 interface PictureProps {
   /** A site image path, e.g. `/images/slides/slide1.webp`; its `.avif` sibling is offered first. */
   src: string;
   alt: string;
+  /** The file's own size in pixels (no layout shift). */
   width: number;
   height: number;
+  /** How wide the image shows, for the browser to pick a width from `srcset` (the `sizes` attribute). */
+  sizes: string;
   imgClassName?: string;
-  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
+  /** Above-the-fold images (the hero, the first row of cards) load eagerly with high priority; everything else lazily. */
   priority?: boolean;
 }
 
-/** Site images ship as AVIF and WebP (public/images/README.md); uploaded ones as they are. */
-const hasAvifSibling = (src: string) => src.startsWith('/images/') && src.endsWith('.webp');
-
-/** An image with width and height set (no layout shift), AVIF first where the site has it. */
-export function Picture({ src, alt, width, height, imgClassName, priority }: PictureProps) {
+/**
+ * An image with width and height set (no layout shift). Site images come as AVIF then WebP, each
+ * in two or three widths with `sizes`, so a phone downloads the width it shows (decision 0023).
+ */
+export function Picture({ src, alt, width, height, sizes, imgClassName, priority }: PictureProps) {
+  const site = isSiteImage(src);
   return (
     <picture>
-      {hasAvifSibling(src) && <source type="image/avif" srcSet={src.replace(/\.webp$/, '.avif')} />}
+      {site && <source type="image/avif" srcSet={siteImageSrcSet(src, width, 'avif')} sizes={sizes} />}
+      {site && <source type="image/webp" srcSet={siteImageSrcSet(src, width, 'webp')} sizes={sizes} />}
       <img
         className={imgClassName}
         src={src}

@@ -7,11 +7,12 @@ import {
   searchQueryOf,
 } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { canonicalPath } from '../i18n/links';
+import { cardThumbnail } from '../images/site-images';
 import { ensurePageTexts } from '../queries/page-texts';
 import { type ListSearch, postListQuery, postSearchQuery } from '../queries/posts';
 import type { PageSeo } from '../seo/page-head';
+import { trpcErrorData } from '../trpc-lazy';
 import { type LoaderArgs, textPageSeo } from './-page-loaders';
 
 /**
@@ -64,8 +65,7 @@ export async function loadPostItem(
  * procedure is called in-process, the server's own error with the same code.
  */
 function isNotFound(error: unknown): boolean {
-  const code =
-    error instanceof TRPCClientError ? (error.data as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | null)?.code;
+  const code = trpcErrorData(error)?.code ?? (error as { code?: unknown } | null)?.code;
   return code === 'NOT_FOUND';
 }
 
@@ -78,6 +78,9 @@ export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderA
     : queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps)));
   // A page past the last one names nothing: the not-found page (404, never cached).
   if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실');
+  const first = list.items[0];
+  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실', {
+    lcpImage: first ? cardThumbnail(first.thumbnail_url) : undefined,
+  });
   return { seo: q ? { ...seo, noindex: true } : seo };
 };

@@ -21,7 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The not-found page's texts too: it can show under any route, and its title is the fallback.
     const notFound = await ensurePageTexts(context, '404');
     const fallbackTitle = `${template('siteName')} | ${notFound('title')}`;
-    return { assets: context.assets, lang: context.lang, site: context.site, fallbackTitle };
+    // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
+    const assets = { scripts: context.assets.scripts, styles: context.assets.styles };
+    return { assets, lang: context.lang, site: context.site, fallbackTitle };
   },
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,
@@ -44,6 +46,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { lang, assets } = Route.useLoaderData();
+  // The server's context holds the stylesheet's text; the browser's none (it keeps the server's).
+  const inlineStyles = Route.useRouteContext({ select: (context) => context.assets.inlineStyles });
   // The page's own head data (its deepest match's): a post lists only the languages it exists in.
   const seo = useMatches({
     select: (matches) => matches.map((match) => (match.loaderData as { seo?: PageSeo } | undefined)?.seo).findLast(Boolean),
@@ -53,6 +57,8 @@ function RootDocument() {
     <html lang={lang}>
       <head>
         <HeadContent />
+        {/* The site's stylesheet: the first paint waits for no request (decision 0023). */}
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles ?? '' }} suppressHydrationWarning />
         {content.languages
           .filter((code) => code !== content.shown)
           .map((code) => (
@@ -74,11 +80,13 @@ function RootDocument() {
  * parser-inserted `src` script would be blocked, whereas one this (hashed) script inserts is
  * trusted, and so is everything it imports (decision 0012). Inserted module scripts run as soon
  * as they load, so the entry itself waits for the document to be parsed (entry-client.tsx).
+ * They are inserted once the page has loaded (its eager images included): the first paint and the
+ * largest image never wait for the JavaScript's download or its evaluation (decision 0023).
  */
 function EntryScriptLoader({ scripts }: { scripts: string[] }) {
   if (scripts.length === 0) return null;
   // `<` escaped so no file name could ever close the script element.
-  const source = `(function(d){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})})(document)`;
+  const source = `(function(d,w){function l(){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(d.readyState==='complete')l();else w.addEventListener('load',l,{once:true})})(document,window)`;
   return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 

@@ -26,7 +26,15 @@ function AboutPage() {
             <p>{t('paragraph2')}</p>
             <p>{t('paragraph3')}</p>
           </div>
-          <Picture src="/images/about/about1.webp" alt={s('image1.alt')} width={1200} height={800} imgClassName={css.image} priority />
+          <Picture
+            src="/images/about/about1.webp"
+            alt={s('image1.alt')}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            imgClassName={css.image}
+            priority
+          />
         </div>
         <div className={`${css.row} ${css.rowReversed}`}>
           <div className={css.text}>
@@ -34,7 +42,14 @@ function AboutPage() {
             <p>{t('paragraph5')}</p>
             <p>{t('paragraph6')}</p>
           </div>
-          <Picture src="/images/about/about2.webp" alt={s('image2.alt')} width={1200} height={800} imgClassName={css.image} />
+          <Picture
+            src="/images/about/about2.webp"
+            alt={s('image2.alt')}
+            width={1200}
+            height={800}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            imgClassName={css.image}
+          />
         </div>
       </div>
     </>

@@ -3,13 +3,14 @@ import { InquiryForm } from '../components/inquiry-form';
 import { OfficeMap } from '../components/office-map';
 import * as page from '../components/page.css';
 import { Picture } from '../components/picture';
+import { contactHero } from '../images/site-images';
 import { useTexts } from '../hooks/use-texts';
 import { seoHead } from '../seo/page-head';
 import * as css from './-contact.css';
 import { loadTextPage } from './-page-loaders';
 
 export const Route = createFileRoute('/contact')({
-  loader: loadTextPage('문의하기', { jsonLd: true }),
+  loader: loadTextPage('문의하기', { jsonLd: true, lcpImage: contactHero }),
   head: seoHead,
   component: ContactPage,
 });
@@ -21,10 +22,11 @@ function ContactPage() {
     <>
       <div className={css.hero}>
         <Picture
-          src="/images/contact/contact-hero.webp"
+          src={contactHero.src}
           alt={s('image.alt')}
-          width={1600}
+          width={contactHero.width}
           height={600}
+          sizes={contactHero.sizes}
           imgClassName={css.heroImage}
           priority
         />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Carousel, type CarouselSlide } from '../components/carousel';
 import { OfficeMap } from '../components/office-map';
 import { Picture } from '../components/picture';
+import { homeHero } from '../images/site-images';
 import * as page from '../components/page.css';
 import { useTexts } from '../hooks/use-texts';
 import { seoHead } from '../seo/page-head';
@@ -9,7 +10,7 @@ import * as css from './-home.css';
 import { loadTextPage } from './-page-loaders';
 
 export const Route = createFileRoute('/')({
-  loader: loadTextPage('홈', { jsonLd: true }),
+  loader: loadTextPage('홈', { jsonLd: true, lcpImage: homeHero }),
   head: seoHead,
   component: HomePage,
 });
@@ -31,7 +32,15 @@ function HomePage() {
   return (
     <>
       <section className={css.hero} aria-labelledby="hero-title">
-        <Picture src="/images/hero/home-hero.webp" alt="" width={1600} height={900} imgClassName={css.heroImage} priority />
+        <Picture
+          src={homeHero.src}
+          alt=""
+          width={homeHero.width}
+          height={900}
+          sizes={homeHero.sizes}
+          imgClassName={css.heroImage}
+          priority
+        />
         <div className={css.heroShade} />
         <div className={css.heroInner}>
           <h1 id="hero-title" className={css.heroTitle}>
@@ -59,7 +68,14 @@ function HomePage() {
         <ul className={css.cards}>
           {cardNumbers.map((n) => (
             <li key={n} className={css.card}>
-              <Picture src={`/images/services/service${n}.webp`} alt="" width={900} height={600} imgClassName={css.cardImage} />
+              <Picture
+                src={`/images/services/service${n}.webp`}
+                alt=""
+                width={900}
+                height={600}
+                sizes="(min-width: 768px) 24rem, 100vw"
+                imgClassName={css.cardImage}
+              />
               <div className={css.cardBody}>
                 <h3 className={css.cardTitle}>{t(`section2.card${n}.title`)}</h3>
                 <p className={css.cardText}>{t(`section2.card${n}.description`)}</p>

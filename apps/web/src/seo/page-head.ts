@@ -7,6 +7,7 @@ import {
   office,
   type PageMetadata,
 } from '@office/contracts/browser';
+import { imagePreloadLink, type ShownImage } from '../images/site-images';
 
 /** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
 export interface PageSeo extends PageMetadata {
@@ -23,6 +24,8 @@ export interface PageSeo extends PageMetadata {
   languages?: readonly LanguageCode[];
   /** Not for search engines' indexes (a search's results): their links are still followed. */
   noindex?: boolean;
+  /** The image of the page's largest paint, preloaded from the head (decision 0023). */
+  lcpImage?: ShownImage;
 }
 
 type HeadMeta =
@@ -75,13 +78,14 @@ function pageHead(seo: PageSeo) {
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
   ];
-  const links = [
+  const links: Array<React.JSX.IntrinsicElements['link']> = [
     { rel: 'canonical', href: canonical },
     ...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
     { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.url, null) },
     // The notices' feed in the page's language, for feed readers and search engines.
     { rel: 'alternate', type: 'application/rss+xml', title: seo.siteName, href: languageUrl(seo.origin, noticeFeedPath, seo.lang) },
   ];
+  if (seo.lcpImage) links.push(imagePreloadLink(seo.lcpImage));
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   // The router serialises and escapes JSON-LD itself.
   if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });

@@ -9,6 +9,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../hooks/use-texts';
+import { cardThumbnailSizes, placeholderThumbnail } from '../../images/site-images';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
 import * as page from '../page.css';
@@ -23,8 +24,6 @@ import { basePath, type PostPageName } from './post-pages';
  */
 const languageOfParts = (shown: LanguageCode, page: LanguageCode) => (shown === page ? undefined : shown);
 
-const placeholderThumbnail = '/images/placeholder-thumbnail.webp';
-
 /**
  * Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. A search
  * result marks its terms, and says so when only its Korean original has them.
@@ -34,18 +33,29 @@ function PostCard({
   post,
   badge,
   terms,
+  firstRow,
 }: {
   pageName: PostPageName;
   post: PostSummary | PostSearchResult;
   badge?: ReactNode;
   terms?: readonly string[];
+  /** In the first row on a desktop (three cards): its image is the page's largest paint, or beside it. */
+  firstRow: boolean;
 }) {
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
   const foundInKorean = 'found_in' in post && post.found_in !== post.lang;
   return (
     <article className={`${css.card} ${css.cardFocusRing}`}>
-      <Picture src={post.thumbnail_url ?? placeholderThumbnail} alt="" width={800} height={450} imgClassName={css.thumbnail} />
+      <Picture
+        src={post.thumbnail_url ?? placeholderThumbnail}
+        alt=""
+        width={800}
+        height={450}
+        sizes={cardThumbnailSizes}
+        imgClassName={css.thumbnail}
+        priority={firstRow}
+      />
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
         <h2 className={css.cardTitle} lang={textLang}>
@@ -65,6 +75,9 @@ function PostCard({
     </article>
   );
 }
+
+/** Cards in the grid's first row on a desktop (posts.css.ts); on a phone the first of them is the largest paint. */
+const firstRowCards = 3;
 
 /** Previous, numbered and next page links, each a URL of its own (`?page=`). */
 function Pagination({ pageName, page, total, pageSize }: { pageName: PostPageName; page: number; total: number; pageSize: number }) {
@@ -115,9 +128,9 @@ export function PostGrid({
   return (
     <>
       <ul className={css.grid}>
-        {data.items.map((post) => (
+        {data.items.map((post, index) => (
           <li key={post.id}>
-            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} terms={terms} />
+            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} terms={terms} firstRow={index < firstRowCards} />
           </li>
         ))}
       </ul>
@@ -147,7 +160,15 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         </p>
       </div>
       {post.thumbnail_url && (
-        <Picture src={post.thumbnail_url} alt={post.thumbnail_alt} width={800} height={450} imgClassName={css.articleImage} priority />
+        <Picture
+          src={post.thumbnail_url}
+          alt={post.thumbnail_alt}
+          width={800}
+          height={450}
+          sizes="(min-width: 768px) 46rem, 100vw"
+          imgClassName={css.articleImage}
+          priority
+        />
       )}
       <div
         className={page.richText}

@@ -1,0 +1,64 @@
+import type { AppRouter } from '@office/api/trpc';
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { describe, expect, it } from 'vitest';
+import type { Trpc } from './trpc';
+import { createLazyTrpc, trpcErrorData } from './trpc-lazy';
+
+const queryClient = new QueryClient();
+const real: Trpc = createTRPCOptionsProxy<AppRouter>({
+  client: createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc' })] }),
+  queryClient,
+});
+
+describe('the lazy tRPC proxy', () => {
+  it("makes tRPC's own query keys, so data dehydrated by the server is found without a request", () => {
+    let loads = 0;
+    const lazy = createLazyTrpc(() => {
+      loads += 1;
+      return Promise.resolve(real);
+    });
+    const pairs = [
+      [lazy.texts.page.queryOptions({ pageName: '템플릿', lang: 'en' }), real.texts.page.queryOptions({ pageName: '템플릿', lang: 'en' })],
+      [lazy.notices.byId.queryOptions({ id: 3, lang: 'ko' }), real.notices.byId.queryOptions({ id: 3, lang: 'ko' })],
+      [
+        lazy.library.page.queryOptions({ page: 2, lang: 'ru', category: 'all' } as never),
+        real.library.page.queryOptions({ page: 2, lang: 'ru', category: 'all' } as never),
+      ],
+    ] as const;
+    for (const [mine, theirs] of pairs) {
+      expect(mine.queryKey).toEqual(theirs.queryKey);
+      expect(hashKey(mine.queryKey)).toBe(hashKey(theirs.queryKey));
+    }
+    expect(lazy.inquiries.submit.mutationOptions().mutationKey).toEqual(real.inquiries.submit.mutationOptions().mutationKey);
+    // Keys alone never load the client.
+    expect(loads).toBe(0);
+  });
+
+  it('loads the client once, on the first request, and asks through it', async () => {
+    let loads = 0;
+    const answers: unknown[] = [];
+    const fake = {
+      texts: {
+        page: {
+          queryOptions: (input: unknown) => ({ queryFn: () => Promise.resolve({ answered: input }) }),
+        },
+      },
+    } as unknown as Trpc;
+    const lazy = createLazyTrpc(() => {
+      loads += 1;
+      return Promise.resolve(fake);
+    });
+    const options = lazy.texts.page.queryOptions({ pageName: '404', lang: 'ja' });
+    answers.push(await queryClient.fetchQuery(options), await queryClient.fetchQuery({ ...options, staleTime: 0 }));
+    expect(answers).toEqual([{ answered: { pageName: '404', lang: 'ja' } }, { answered: { pageName: '404', lang: 'ja' } }]);
+    expect(loads).toBe(1);
+  });
+
+  it("reads a tRPC client error's data without the client's class", () => {
+    const error = new TRPCClientError('Too many', { result: { error: { data: { httpStatus: 429 } } } });
+    expect(trpcErrorData(error)).toEqual(error.data);
+    expect(trpcErrorData(new Error('other'))).toBeUndefined();
+  });
+});

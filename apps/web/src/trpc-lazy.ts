@@ -1,0 +1,63 @@
+import type { Trpc } from './trpc';
+
+/**
+ * The browser's tRPC options proxy, without tRPC's code on the first visit (issue 12 goal 2).
+ * Query keys are made here, the same way `@trpc/tanstack-react-query` makes them
+ * (`[path, { input, type }]`, checked against it in trpc-lazy.test.ts), so the data rendered on
+ * the server is found in the cache and hydrated without a request. The client and tRPC's own
+ * options proxy (`./trpc-client`) load on the first query or mutation that needs the network,
+ * a navigation or the inquiry form, and answer everything from then on.
+ */
+export function createLazyTrpc(load: () => Promise<Trpc>): Trpc {
+  let loaded: Promise<Trpc> | undefined;
+  const real = async (path: string[]) => {
+    const proxy = await (loaded ??= load());
+    return path.reduce<Record<string, unknown>>(
+      (node, part) => node[part] as Record<string, unknown>,
+      proxy as never,
+    ) as unknown as Procedure;
+  };
+  const node = (path: string[]): unknown =>
+    new Proxy(
+      {},
+      {
+        get(_, property) {
+          // Not a procedure's name: never thenable, never inspected as one.
+          if (typeof property !== 'string' || property === 'then') return undefined;
+          if (property === 'queryKey') return (input?: unknown) => queryKey(path, input, 'query');
+          if (property === 'queryOptions')
+            return (input: unknown, opts?: Record<string, unknown>) => ({
+              ...opts,
+              queryKey: queryKey(path, input, 'query'),
+              queryFn: async (context: unknown) => (await real(path)).queryOptions(input, opts).queryFn(context),
+              trpc: { path: path.join('.') },
+            });
+          if (property === 'mutationOptions')
+            return (opts?: Record<string, unknown>) => ({
+              ...opts,
+              mutationKey: [path],
+              mutationFn: async (variables: unknown) => (await real(path)).mutationOptions(opts).mutationFn(variables),
+            });
+          return node([...path, property]);
+        },
+      },
+    );
+  return node([]) as Trpc;
+}
+
+interface Procedure {
+  queryOptions(input: unknown, opts?: unknown): { queryFn: (context: unknown) => Promise<unknown> };
+  mutationOptions(opts?: unknown): { mutationFn: (variables: unknown) => Promise<unknown> };
+}
+
+/** tRPC's query key: the procedure's path split at dots, then the input (when given) and the type. */
+function queryKey(path: string[], input: unknown, type: 'query') {
+  return [path.flatMap((part) => part.split('.')), { ...(input !== undefined && { input }), type }];
+}
+
+/** What a tRPC client error carries (`TRPCClientError.data`), read without importing the client. */
+export function trpcErrorData(error: unknown): Record<string, unknown> | undefined {
+  return error instanceof Error && error.name === 'TRPCClientError'
+    ? ((error as { data?: Record<string, unknown> }).data ?? undefined)
+    : undefined;
+}

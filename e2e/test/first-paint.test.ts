@@ -1,0 +1,158 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routeBundles } from '../../apps/api/bench/bundles.js';
+import { useSite, waitForHydration } from './support';
+
+const site = useSite();
+const clientDir = join(import.meta.dirname, '../../apps/web/dist/client');
+
+/**
+ * The structure the first paint depends on (issue 12 goals 1 and 2, decision 0023). No timings:
+ * Lighthouse's figures are the bench's; these are the choices that make them.
+ */
+
+interface ImageInfo {
+  loading: string | null;
+  fetchPriority: string | null;
+  sources: Array<{ type: string | null; srcset: string | null; sizes: string | null }>;
+}
+
+const images = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((img) => ({
+      loading: img.getAttribute('loading'),
+      fetchPriority: img.getAttribute('fetchpriority'),
+      sources: [...(img.parentElement?.querySelectorAll('source') ?? [])].map((source) => ({
+        type: source.getAttribute('type'),
+        srcset: source.getAttribute('srcset'),
+        sizes: source.getAttribute('sizes'),
+      })),
+    })),
+  ) as Promise<ImageInfo[]>;
+
+const preloads = (page: Page) =>
+  // Those with a srcset: React adds a plain preload of its own for eager single-file images (the logo).
+  page.locator('head link[rel="preload"][as="image"][imagesrcset]').evaluateAll((links) =>
+    links.map((link) => ({
+      imagesrcset: link.getAttribute('imagesrcset'),
+      imagesizes: link.getAttribute('imagesizes'),
+      fetchPriority: link.getAttribute('fetchpriority'),
+    })),
+  );
+
+/** A site picture offers AVIF then WebP, each in two or three widths, with `sizes`. */
+function expectResponsive(image: ImageInfo) {
+  expect(image.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+  for (const source of image.sources) {
+    expect(source.srcset!.split(', ').length).toBeGreaterThanOrEqual(2);
+    expect(source.srcset!.split(', ').length).toBeLessThanOrEqual(3);
+    expect(source.sizes).toBeTruthy();
+  }
+}
+
+async function open(path: string): Promise<Page> {
+  const { page } = await site.newPage({ viewport: 'mobile' });
+  await page.goto(site.url(path));
+  return page;
+}
+
+describe('first paint', () => {
+  it('home: the hero is eager with high priority, responsive, and preloaded with the same srcset and sizes; the rest is lazy', async () => {
+    const page = await open('/');
+    const [hero, ...others] = await images(page, 'main img');
+    expect(hero).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    expectResponsive(hero!);
+    expect(others.length).toBeGreaterThan(0);
+    for (const image of others) {
+      expect(image).toMatchObject({ loading: 'lazy', fetchPriority: null });
+      expectResponsive(image);
+    }
+    const avif = hero!.sources[0]!;
+    expect(await preloads(page)).toEqual([{ imagesrcset: avif.srcset, imagesizes: avif.sizes, fetchPriority: 'high' }]);
+  });
+
+  it('every file a srcset names exists', async () => {
+    const page = await open('/');
+    const files = (await images(page, 'main img')).flatMap((image) =>
+      image.sources.flatMap((source) => source.srcset!.split(', ').map((candidate) => candidate.split(' ')[0]!)),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of new Set(files)) expect((await fetch(site.url(file))).status, file).toBe(200);
+  });
+
+  it.each(['/notice', '/library'])(
+    '%s: the first row of cards is eager with high priority, the rest lazy; the first is preloaded',
+    async (path) => {
+      const page = await open(path);
+      const cards = await images(page, 'main article img');
+      expect(cards.length).toBeGreaterThan(3);
+      cards.forEach((card, index) => {
+        expect(card).toMatchObject(index < 3 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', fetchPriority: null });
+        expectResponsive(card);
+      });
+      const [preload] = await preloads(page);
+      expect(preload).toEqual({
+        imagesrcset: cards[0]!.sources[0]!.srcset,
+        imagesizes: cards[0]!.sources[0]!.sizes,
+        fetchPriority: 'high',
+      });
+    },
+  );
+
+  it.each(['/', '/about', '/notice', '/contact', '/terms'])(
+    '%s blocks on no stylesheet: the site CSS is inlined, Swiper’s is not in it',
+    async (path) => {
+      const html = await (await fetch(site.url(path))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(styles.join('').length).toBeGreaterThan(10_000);
+      // Swiper's own rules (its wrapper's flex layout) come only with its chunk, on the home page.
+      expect(styles.join('')).not.toContain('.swiper-wrapper{');
+    },
+  );
+
+  it('the carousel links Swiper’s stylesheet when it starts, not before', async () => {
+    const page = await open('/');
+    await waitForHydration(page);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 50);
+    await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const href of linked) expect(href).toMatch(/^\/assets\/.+\.css$/);
+  });
+
+  it("a first visit loads exactly the bundle report's scripts for its route: no tRPC client, no inquiry widget before the visitor acts", async () => {
+    const bundles = Object.fromEntries(routeBundles(clientDir).map((bundle) => [bundle.route, bundle]));
+    for (const [path, route] of [
+      ['/', '/'],
+      ['/notice', '/notice'],
+      ['/contact', '/contact'],
+      ['/terms', '/terms'],
+    ] as const) {
+      const { page } = await site.newPage({ viewport: 'mobile' });
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname.slice(1));
+      });
+      await page.goto(site.url(path), { waitUntil: 'networkidle' });
+      expect(scripts.sort(), path).toEqual(bundles[route]!.chunks.map((chunk) => chunk.file).sort());
+      expect(scripts.filter((file) => /trpc-client|inquiry-challenge|carousel-swiper/.test(file))).toEqual([]);
+    }
+  });
+
+  it('the first-visit JavaScript of every route stays within its ratchet (brotli bytes of the built files)', () => {
+    for (const bundle of routeBundles(clientDir)) expect(bundle.brotli, bundle.route).toBeLessThanOrEqual(budgetBytes);
+  });
+});
+
+/**
+ * A ratchet, not the goal: issue 12 asks for 100 KiB as Lighthouse counts it, and this build
+ * reaches 104–107 KiB of brotli files per route (React DOM, the router and the query cache alone
+ * are 91 KiB; decision 0023). The budget keeps what was won (117–119 KiB before) from creeping
+ * back; lower it when a route gets lighter.
+ */
+const budgetBytes = 108 * 1024;
