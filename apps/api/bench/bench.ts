@@ -308,7 +308,10 @@ async function main() {
         found: row.found,
         'p50 ms': ms(row.p50),
         'p99 ms': ms(row.p99),
-        goal: `p99 < ${goals.searchP99Ms} ms${postgresUrl ? '' : ' on Postgres'}: ${meets(row.p99 < goals.searchP99Ms)}`,
+        // The goal is set on Postgres (issue 11); a PGlite run is shown without a verdict.
+        goal: postgresUrl
+          ? `p99 < ${goals.searchP99Ms} ms: ${meets(row.p99 < goals.searchP99Ms)}`
+          : `p99 < ${goals.searchP99Ms} ms on Postgres (set BENCH_DATABASE_URL)`,
       })),
     );
   }
