@@ -82,13 +82,19 @@ describe('first paint', () => {
   });
 
   it.each(['/notice', '/library'])(
-    '%s: the first row of cards is eager with high priority, the rest lazy; the first is preloaded',
+    '%s: the first card is eager with high priority and preloaded, the rest of the first row eager at the browser’s priority, the rest lazy',
     async (path) => {
       const page = await open(path);
       const cards = await images(page, 'main article img');
       expect(cards.length).toBeGreaterThan(3);
       cards.forEach((card, index) => {
-        expect(card).toMatchObject(index < 3 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', fetchPriority: null });
+        expect(card).toMatchObject(
+          index === 0
+            ? { loading: 'eager', fetchPriority: 'high' }
+            : index < 3
+              ? { loading: 'eager', fetchPriority: null }
+              : { loading: 'lazy', fetchPriority: null },
+        );
         expectResponsive(card);
       });
       const [preload] = await preloads(page);
@@ -143,6 +149,33 @@ describe('first paint', () => {
       expect(scripts.filter((file) => /trpc-client|inquiry-challenge|carousel-swiper/.test(file))).toEqual([]);
     }
   });
+
+  it.each(['/', '/notice', '/terms'])(
+    '%s requests its first script only after the page has painted its first and largest content',
+    async (path) => {
+      const page = await open(path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(
+        () =>
+          new Promise<{ paint: number; largest: number; scripts: number[] }>((resolve) => {
+            // Buffered: the entries recorded before this observer existed.
+            new PerformanceObserver((list) => {
+              const largest = Math.max(...list.getEntries().map((entry) => entry.startTime));
+              const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+              const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                .filter((entry) => entry.initiatorType === 'script' || /\/assets\/.+\.js$/.test(entry.name))
+                .map((entry) => entry.startTime);
+              resolve({ paint, largest, scripts });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      for (const start of timings.scripts) {
+        expect(start).toBeGreaterThanOrEqual(timings.paint);
+        expect(start).toBeGreaterThanOrEqual(timings.largest);
+      }
+    },
+  );
 
   it('the first-visit JavaScript of every route stays within its ratchet (brotli bytes of the built files)', () => {
     for (const bundle of routeBundles(clientDir)) expect(bundle.brotli, bundle.route).toBeLessThanOrEqual(budgetBytes);

@@ -57,7 +57,7 @@ function medianRun(rows: LighthouseRow[]): LighthouseRow {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: rows.length };
 }
 
-async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+export async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'office-lh-'));
   const child = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
@@ -110,39 +110,47 @@ export async function runLighthouse(
   return rows;
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace Lighthouse could not read (NO_NAVSTART and the
+ * like, seen now and then on a busy machine) has no metrics: it is run again, up to three times,
+ * rather than counted as an LCP of 0 that the median would pick.
+ */
 async function lighthouseOnce(origin: string, path: string, debuggingPort: number): Promise<LighthouseRow> {
-  {
-    {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const summary =
-        (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
-      const size = (type: string) => (summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
-      const row: LighthouseRow = {
-        page: path,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        scriptKiB: Number(size('script').toFixed(1)),
-        totalKiB: Number(size('total').toFixed(1)),
-        ...lcpDetails(audits['largest-contentful-paint-element']?.details),
-        runs: 1,
-      };
-      // Failing audits, so a score under 100 says why.
-      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
-      if (failing.length) console.log(`  ${path}: ${failing.map((a) => a.id).join(', ')}`);
-      return row;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) {
+      if (attempt < 3) continue;
+      throw new Error(`Lighthouse could not measure ${path} in 3 runs: ${runtimeError.code}`);
     }
+    const { categories, audits } = result.lhr;
+    const summary =
+      (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    const size = (type: string) => (summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+    const row: LighthouseRow = {
+      page: path,
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      scriptKiB: Number(size('script').toFixed(1)),
+      totalKiB: Number(size('total').toFixed(1)),
+      ...lcpDetails(audits['largest-contentful-paint-element']?.details),
+      runs: 1,
+    };
+    // Failing audits, so a score under 100 says why.
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+    if (failing.length) console.log(`  ${path}: ${failing.map((a) => a.id).join(', ')}`);
+    return row;
   }
 }
 

@@ -10,8 +10,13 @@ interface PictureProps {
   /** How wide the image shows, for the browser to pick a width from `srcset` (the `sizes` attribute). */
   sizes: string;
   imgClassName?: string;
-  /** Above-the-fold images (the hero, the first row of cards) load eagerly with high priority; everything else lazily. */
-  priority?: boolean;
+  /**
+   * `high`: the page's largest paint (a hero, the first card), eager and fetched first. `eager`: on
+   * screen on a desktop but below the fold on a phone (the rest of the first row), eager at the
+   * browser's own priority, which raises it once it is laid out on screen: on a phone it does not
+   * share the connection with the largest image. Everything else loads lazily.
+   */
+  priority?: 'high' | 'eager';
 }
 
 /**
@@ -32,7 +37,7 @@ export function Picture({ src, alt, width, height, sizes, imgClassName, priority
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
       />
     </picture>
   );

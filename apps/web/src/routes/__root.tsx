@@ -80,13 +80,20 @@ function RootDocument() {
  * parser-inserted `src` script would be blocked, whereas one this (hashed) script inserts is
  * trusted, and so is everything it imports (decision 0012). Inserted module scripts run as soon
  * as they load, so the entry itself waits for the document to be parsed (entry-client.tsx).
- * They are inserted once the page has loaded (its eager images included): the first paint and the
- * largest image never wait for the JavaScript's download or its evaluation (decision 0023).
+ * They are inserted once the page has loaded (its eager images included) and been shown: after
+ * `load`, once the browser has reported the first contentful paint, four animation frames in which
+ * it reported no new largest paint (at once in a hidden tab, which paints nothing; after 3 s
+ * whatever happened). The first paint and the largest image never wait for the JavaScript's
+ * download or its evaluation (decision 0023). On a fast connection `load` often comes before the
+ * first paint is shown, and a download started then competes with it (Lighthouse's simulation
+ * counts it toward the LCP): two frames after `load`, the first largest paint after it (a heading,
+ * then the image), or four frames without one (the first paint was shown later still) were each
+ * measured not to be enough.
  */
 function EntryScriptLoader({ scripts }: { scripts: string[] }) {
   if (scripts.length === 0) return null;
   // `<` escaped so no file name could ever close the script element.
-  const source = `(function(d,w){function l(){${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(d.readyState==='complete')l();else w.addEventListener('load',l,{once:true})})(document,window)`;
+  const source = `(function(d,w){var started=0,painted=0,quiet=0,o;function l(){if(started)return;started=1;if(o)o.disconnect();${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}function f(){if(d.visibilityState==='hidden')return l();try{o=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')painted=1});quiet=0});o.observe({type:'paint',buffered:true});o.observe({type:'largest-contentful-paint'})}catch(e){painted=1}setTimeout(l,3000);(function frame(){if(painted&&++quiet>3)l();else if(!started)w.requestAnimationFrame(frame)})()}if(d.readyState==='complete')f();else w.addEventListener('load',f,{once:true})})(document,window)`;
   return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 

@@ -33,7 +33,7 @@ function AboutPage() {
             height={800}
             sizes="(min-width: 1024px) 36rem, 100vw"
             imgClassName={css.image}
-            priority
+            priority="high"
           />
         </div>
         <div className={`${css.row} ${css.rowReversed}`}>

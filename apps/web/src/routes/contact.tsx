@@ -28,7 +28,7 @@ function ContactPage() {
           height={600}
           sizes={contactHero.sizes}
           imgClassName={css.heroImage}
-          priority
+          priority="high"
         />
         <div className={css.heroShade} />
         <div className={css.heroInner}>

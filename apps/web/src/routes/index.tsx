@@ -39,7 +39,7 @@ function HomePage() {
           height={900}
           sizes={homeHero.sizes}
           imgClassName={css.heroImage}
-          priority
+          priority="high"
         />
         <div className={css.heroShade} />
         <div className={css.heroInner}>

@@ -33,14 +33,14 @@ function PostCard({
   post,
   badge,
   terms,
-  firstRow,
+  place,
 }: {
   pageName: PostPageName;
   post: PostSummary | PostSearchResult;
   badge?: ReactNode;
   terms?: readonly string[];
-  /** In the first row on a desktop (three cards): its image is the page's largest paint, or beside it. */
-  firstRow: boolean;
+  /** Its place in the grid: the first card's image is the page's largest paint; the rest of the first row is on a desktop's first screen. */
+  place: number;
 }) {
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
@@ -54,7 +54,7 @@ function PostCard({
         height={450}
         sizes={cardThumbnailSizes}
         imgClassName={css.thumbnail}
-        priority={firstRow}
+        priority={place === 0 ? 'high' : place < firstRowCards ? 'eager' : undefined}
       />
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
@@ -130,7 +130,7 @@ export function PostGrid({
       <ul className={css.grid}>
         {data.items.map((post, index) => (
           <li key={post.id}>
-            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} terms={terms} firstRow={index < firstRowCards} />
+            <PostCard pageName={pageName} post={post} badge={badgeFor?.(post)} terms={terms} place={index} />
           </li>
         ))}
       </ul>
@@ -167,7 +167,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
           height={450}
           sizes="(min-width: 768px) 46rem, 100vw"
           imgClassName={css.articleImage}
-          priority
+          priority="high"
         />
       )}
       <div
