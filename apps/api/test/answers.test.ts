@@ -194,6 +194,24 @@ describe('answers: shared caching, ETags, answering from memory, one log line (d
     expect(logLines.some((line) => line.msg === 'incoming request')).toBe(false);
   });
 
+  it("a kept answer's access line is the logger's own line for it, key for key and in the same order", async () => {
+    const path = '/api/common/notices/?lang=en';
+    for (let i = 0; i < 3; i++) await rawGet(origin, path);
+    const id = String((await rawGet(origin, path)).headers['x-request-id']);
+    const kept = logLines.find((line) => line.reqId === id)!;
+    const reference = 'reference-line';
+    built.app.log.info(
+      { reqId: reference, req: { method: 'GET', url: path }, res: { statusCode: 200 }, responseTime: 0 },
+      'request completed',
+    );
+    const made = logLines.find((line) => line.reqId === reference)!;
+    expect(Object.keys(kept)).toEqual(Object.keys(made));
+    expect({ ...kept, time: 0, reqId: '', responseTime: 0 }).toEqual({ ...made, time: 0, reqId: '', responseTime: 0 });
+    expect(kept.req).toEqual({ method: 'GET', url: path });
+    expect(typeof kept.time).toBe('number');
+    expect(kept.responseTime).toBeGreaterThan(0);
+  });
+
   it('from a trusted proxy over HTTPS a kept answer carries HSTS; while draining it says Connection: close', async () => {
     const path = '/library?lang=en';
     for (let i = 0; i < 3; i++) await rawGet(origin, path);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 import { responseEncoding } from '../content-encoding.js';
 import { type Answer, matchesEtag } from './answer.js';
 import { strictTransportSecurity } from './security-headers.js';
@@ -28,8 +29,11 @@ export interface AnsweringOptions {
  */
 export class Answering {
   private readonly lookups: AnswerLookup[] = [];
+  private readonly accessLine: AccessLineWriter;
 
-  constructor(private readonly options: AnsweringOptions) {}
+  constructor(private readonly options: AnsweringOptions) {
+    this.accessLine = accessLineWriter(options.log);
+  }
 
   /** Has `fromMemory` answer what `lookup` finds (REST answers, rendered pages). */
   serveFromMemory(lookup: AnswerLookup): void {
@@ -46,7 +50,7 @@ export class Answering {
       const started = performance.now();
       const id = randomUUID();
       this.write(request, response, answer, id, this.cameOverHttps(request));
-      this.options.log.info({ reqId: id, req: request, res: response, responseTime: performance.now() - started }, 'request completed');
+      this.accessLine(id, url, response.statusCode, performance.now() - started);
       return true;
     }
     return false;
@@ -80,6 +84,30 @@ export class Answering {
       );
     return (request.socket as TLSSocket).encrypted === true;
   }
+}
+
+type AccessLineWriter = (reqId: string, url: string, statusCode: number, responseTime: number) => void;
+
+/**
+ * The access line of a GET answered from memory: the very line the logger writes for any other
+ * request (AccessLog below; same keys in the same order, the logger's pid and hostname, its
+ * stream), made as one template string. Pino's general path (serializers, a walk over the keys,
+ * one stringify per value) measured about a sixth of a kept answer's whole cost in the process
+ * (wrk on one REST GET: ~30,000 req/s with it, ~36,000 without); this line costs a fraction of
+ * that. The logger's level is still obeyed; a test compares the line with the logger's own.
+ */
+function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
+  // Fastify's logger here is pino's (app.ts), read through pino's own symbols.
+  const logger = log as unknown as pino.Logger & Record<symbol, unknown>;
+  const stream = logger[pino.symbols.streamSym] as { write(line: string): void };
+  // `,"pid":…,"hostname":"…"` as the logger made it once.
+  const bindings = logger[pino.symbols.chindingsSym] as string;
+  return (reqId, url, statusCode, responseTime) => {
+    if (!logger.isLevelEnabled('info')) return;
+    stream.write(
+      `{"level":30,"time":${Date.now()}${bindings},"reqId":"${reqId}","req":{"method":"GET","url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+    );
+  };
 }
 
 /**
