@@ -66,7 +66,12 @@ export class Answering {
   private write(request: IncomingMessage, response: ServerResponse, answer: Answer, id: string, https: boolean): void {
     const notModified = answer.etag !== undefined && matchesEtag(request.headers['if-none-match'], answer.etag);
     const form = notModified ? 'not-modified' : (responseEncoding(request.headers, answer.body.length) ?? 'identity');
-    const head = answer.head(form).concat('x-request-id', id);
+    // Copied and pushed, not `concat`: in this process concat costs ~8 µs a call, a quarter of a
+    // kept answer (measured under wrk: 36,000 vs 45,000 req/s). V8 drops concat's fast path once any
+    // object in the process has a Symbol.isConcatSpreadable key, and the SSR serializer (seroval)
+    // probably makes one; slice and push have no such switch.
+    const head = answer.head(form).slice();
+    head.push('x-request-id', id);
     if (https) head.push('strict-transport-security', strictTransportSecurity);
     if (this.options.draining()) head.push('connection', 'close');
     response.writeHead(notModified ? 304 : answer.status, head);
