@@ -57,7 +57,7 @@ function medianRun(rows: LighthouseRow[]): LighthouseRow {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: rows.length };
 }
 
-export async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'office-lh-'));
   const child = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
