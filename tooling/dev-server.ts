@@ -66,6 +66,23 @@ interface PageLike {
   ): Promise<unknown>;
 }
 
+/** What `openForHotReload` needs of a Playwright page. */
+interface NavigablePage {
+  goto(url: string): Promise<unknown>;
+  waitForEvent(event: 'console', options: { predicate: (message: { text(): string }) => boolean; timeout?: number }): Promise<unknown>;
+}
+
+/**
+ * Opens `url` and returns once Vite's client in the page has connected for updates (it logs
+ * "[vite] connected."): an edit saved before that reaches no one, and a measurement waiting for it
+ * would wait forever. Hydration is no sign of it: the client connects on its own, sometimes later.
+ */
+export async function openForHotReload(page: NavigablePage, url: string): Promise<void> {
+  const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 });
+  await page.goto(url);
+  await connected;
+}
+
 /** The stylesheet module the measurement edits, and the element its first style is on. */
 const styleFile = join(repoRoot, 'apps/web/src/components/header.css.ts');
 const styleAnchor = 'export const header = style({';

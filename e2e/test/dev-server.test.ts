@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, measureStyleReload, startDevServer } from '../../tooling/dev-server';
+import { type DevServer, measureStyleReload, openForHotReload, startDevServer } from '../../tooling/dev-server';
 import { chromiumArgs, chromiumPath } from '../../tooling/local-browser';
 import { waitForHydration } from './support';
 
@@ -20,12 +20,13 @@ describe('pnpm dev', () => {
 
   // Errors thrown in the pages (a hydration mismatch among them), per page.
   const pageErrors = new Map<Page, string[]>();
-  const open = async (path: string): Promise<Page> => {
+  const open = async (path: string, { forHotReload = false } = {}): Promise<Page> => {
     const page = await browser.newPage();
     page.setDefaultTimeout(60_000);
     pageErrors.set(page, []);
     page.on('pageerror', (error) => pageErrors.get(page)!.push(error.message));
-    await page.goto(`${server.origin}${path}`);
+    if (forHotReload) await openForHotReload(page, `${server.origin}${path}`);
+    else await page.goto(`${server.origin}${path}`);
     return page;
   };
 
@@ -46,7 +47,7 @@ describe('pnpm dev', () => {
   }, 180_000);
 
   it('a style edit reaches the open page by hot module reload, without a page load', async () => {
-    const page = await open('/');
+    const page = await open('/', { forHotReload: true });
     await waitForHydration(page);
     const { reloaded } = await measureStyleReload(page, 'rgb(1, 2, 3)');
     expect(reloaded, 'the page was loaded again').toBe(false);

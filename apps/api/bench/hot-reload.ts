@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { chromium } from 'playwright-core';
-import { measureStyleReload, startDevServer } from '../../../tooling/dev-server.js';
+import { measureStyleReload, openForHotReload, startDevServer } from '../../../tooling/dev-server.js';
 import { chromiumArgs, chromiumPath } from '../../../tooling/local-browser.js';
 
 /**
@@ -12,7 +12,7 @@ export async function measureHotReload(trials = 5): Promise<Array<Record<string,
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.origin}/`);
+    await openForHotReload(page, `${server.origin}/`);
     await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber$')));
     const times: number[] = [];
     for (let i = 0; i < trials; i++) {
