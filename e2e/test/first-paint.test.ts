@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeBundles } from '../../apps/api/bench/bundles.js';
-import { useSite, waitForHydration } from './support';
+import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 
 const site = useSite();
 const clientDir = join(import.meta.dirname, '../../apps/web/dist/client');
@@ -51,8 +52,8 @@ function expectResponsive(image: ImageInfo) {
   }
 }
 
-async function open(path: string): Promise<Page> {
-  const { page } = await site.newPage({ viewport: 'mobile' });
+async function open(path: string, viewport: 'mobile' | 'desktop' = 'mobile'): Promise<Page> {
+  const { page } = await site.newPage({ viewport });
   await page.goto(site.url(path));
   return page;
 }
@@ -106,28 +107,81 @@ describe('first paint', () => {
     },
   );
 
-  it.each(['/', '/about', '/notice', '/contact', '/terms'])(
-    '%s blocks on no stylesheet: the site CSS is inlined, Swiper’s is not in it',
-    async (path) => {
-      const html = await (await fetch(site.url(path))).text();
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-      expect(styles.join('').length).toBeGreaterThan(10_000);
+  /** The inline `<style>` of a page's head, as served. */
+  const inlineStyle = async (path: string) => {
+    const html = await (await fetch(site.url(path))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
+  };
+
+  it('each page blocks on no stylesheet: it inlines the rules its own classes use, never Swiper’s, never another page’s', async () => {
+    // Classes that only one page has: the inquiry form's (contact) and the legal text's (terms).
+    const classOf = async (path: string, selector: string) => {
+      const page = await open(path);
+      return (await page.locator(selector).first().getAttribute('class'))!.split(' ')[0]!;
+    };
+    const formClass = await classOf('/contact', 'main form');
+    const legalClass = await classOf('/terms', 'main article');
+    const whole = readFileSync(
+      join(
+        clientDir,
+        'assets',
+        readdirSync(join(clientDir, 'assets')).find((file) => /^style-.+\.css$/.test(file))!,
+      ),
+      'utf8',
+    );
+    expect(whole).toContain(`.${formClass}{`);
+    expect(whole).toContain(`.${legalClass}{`);
+    for (const path of ['/', '/about', '/notice', '/contact', '/terms']) {
+      const style = await inlineStyle(path);
+      expect(style.length, path).toBeGreaterThan(3_000);
+      expect(style.length, path).toBeLessThan(whole.length);
+      expect(style.includes(`.${formClass}{`), path).toBe(path === '/contact');
+      expect(style.includes(`.${legalClass}{`), path).toBe(path === '/terms');
       // Swiper's own rules (its wrapper's flex layout) come only with its chunk, on the home page.
-      expect(styles.join('')).not.toContain('.swiper-wrapper{');
-    },
-  );
+      expect(style, path).not.toContain('.swiper-wrapper{');
+    }
+  });
+
+  it('once loaded, a page links the whole stylesheet before its scripts: a page reached in the app is styled as if loaded', async () => {
+    const page = await open('/', 'desktop');
+    await waitForHydration(page);
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked).toEqual([expect.stringMatching(/^\/assets\/style-.+\.css$/)]);
+    // The legal text's rules are not in the home page's <style>; the footer's link is followed in the app.
+    const documentStyle = (target: Page) =>
+      target
+        .locator('main article')
+        .first()
+        .evaluate((article) => {
+          const style = getComputedStyle(article);
+          return { maxWidth: style.maxWidth, paddingTop: style.paddingTop };
+        });
+    await setWindowMarker(page);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })
+      .click();
+    await page.waitForURL(/\/terms/);
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, seedText('이용약관', 'title', 'ko'));
+    expect(await readWindowMarker(page), 'reached in the app, not loaded').toBe('still the same document');
+    const loaded = await documentStyle(await open('/terms', 'desktop'));
+    expect(loaded.maxWidth).not.toBe('none');
+    expect(await documentStyle(page)).toEqual(loaded);
+  });
 
   it('the carousel links Swiper’s stylesheet when it starts, not before', async () => {
     const page = await open('/');
     await waitForHydration(page);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    const linkedNow = () => page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // The site's own stylesheet only, linked once the page had loaded.
+    expect(await linkedNow()).toEqual([expect.stringMatching(/^\/assets\/style-.+\.css$/)]);
     await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 50);
     await page.waitForSelector('[data-carousel="live"] .swiper.swiper-initialized');
-    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(linked.length).toBeGreaterThan(0);
+    const linked = await linkedNow();
+    expect(linked.length).toBeGreaterThan(1);
     for (const href of linked) expect(href).toMatch(/^\/assets\/.+\.css$/);
   });
 

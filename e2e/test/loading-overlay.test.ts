@@ -38,7 +38,9 @@ describe('loading overlay', () => {
   it('the built stylesheet keeps the standard backdrop-filter beside the -webkit- one Safari before 18 reads', async () => {
     const { page } = await site.newPage();
     await page.goto(site.url('/'));
-    // The site's stylesheet is inlined in the head (decision 0023), any other one linked.
+    // A page inlines the rules it uses and links the whole stylesheet once loaded, before its
+    // scripts (decision 0023): the overlay, shown only by the app, is styled by the linked one.
+    await waitForHydration(page);
     const inline = await page.locator('head style').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
     const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const sheets = [...inline, ...(await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text())))];

@@ -13,9 +13,15 @@ export interface PageAssets {
   styles: string[];
   /**
    * The build's stylesheet as text, put in a `<style>` in every page's head by the server so a
-   * first paint waits for no request (decision 0023). Server-side only: never dehydrated.
+   * first paint waits for no request; the server keeps only the rules the page's classes use
+   * (decision 0023). Server-side only: never dehydrated.
    */
   inlineStyles?: string;
+  /**
+   * The same stylesheet as files, linked once the page has loaded, before its scripts: it styles
+   * what the page shows only once hydrated and the pages visited next (none in `pnpm dev`).
+   */
+  lateStyles?: string[];
 }
 
 /** Run-time settings from the server's configuration that pages need (never built into the bundle). */

@@ -10,6 +10,7 @@ import type { AnswerCache } from '../answers/answer-cache.js';
 import type { Answering } from '../answers/answering.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { errorPageHtml } from './error-page.js';
+import { pageStyles } from './page-styles.js';
 import { repoRoot } from '../paths.js';
 import type { Services } from '../services/index.js';
 import { appRouter } from '../trpc/app-router.js';
@@ -26,9 +27,10 @@ export const webRoot = join(repoRoot, 'apps/web');
 
 /**
  * The hashed entry script, and the site's stylesheet (one, see apps/web/vite.config.ts) as text:
- * pages carry it in a `<style>` in their head, so the first paint waits for no stylesheet request,
- * and no page carries a package's stylesheet it does not use (Swiper's and the inquiry widget's
- * are linked by their lazy chunks when they load). Decision 0023.
+ * pages carry the part of it they use in a `<style>` in their head (`page-styles.ts`), so the first
+ * paint waits for no stylesheet request, and link the whole file once they have loaded; no page
+ * carries a package's stylesheet it does not use (Swiper's and the inquiry widget's are linked by
+ * their lazy chunks when they load). Decision 0023.
  */
 function readAssets(clientDir: string) {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
@@ -42,7 +44,7 @@ function readAssets(clientDir: string) {
       .map(([, chunk]) => chunk.file),
   ]);
   const inlineStyles = [...styles].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
-  return { scripts: [`/${entry.file}`], styles: [], inlineStyles };
+  return { scripts: [`/${entry.file}`], styles: [], inlineStyles, lateStyles: [...styles].map((file) => `/${file}`) };
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
@@ -115,6 +117,7 @@ export async function pages(
 
   const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer<typeof appRouter>;
   const assets = readAssets(clientDir);
+  const styles = pageStyles(assets.inlineStyles);
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
@@ -170,7 +173,7 @@ export async function pages(
         request.log.error({ err: failure, status }, 'page could not be rendered');
         return pageAnswer(status, errorPageHtml({ lang, status, path: normal.url }), negotiated);
       }
-      return pageAnswer(response.status, await response.text(), negotiated);
+      return pageAnswer(response.status, styles.forPage(await response.text()), negotiated);
     };
     // A search's page is rendered each time, never kept: its words are the visitor's, endless (decision 0020).
     const page = isSearchPageUrl(normal.url) ? await render() : await pageCache.get(`${lang}:${normal.url}`, render);

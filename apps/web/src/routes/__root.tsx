@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const notFound = await ensurePageTexts(context, '404');
     const fallbackTitle = `${template('siteName')} | ${notFound('title')}`;
     // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
-    const assets = { scripts: context.assets.scripts, styles: context.assets.styles };
+    const assets = { scripts: context.assets.scripts, styles: context.assets.styles, lateStyles: context.assets.lateStyles ?? [] };
     return { assets, lang: context.lang, site: context.site, fallbackTitle };
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -64,7 +64,7 @@ function RootDocument() {
           .map((code) => (
             <meta key={code} property="og:locale:alternate" content={languageLocales[code]} />
           ))}
-        <EntryScriptLoader scripts={assets.scripts} />
+        <EntryScriptLoader scripts={assets.scripts} lateStyles={assets.lateStyles} />
       </head>
       <body>
         <Page />
@@ -89,11 +89,14 @@ function RootDocument() {
  * counts it toward the LCP): two frames after `load`, the first largest paint after it (a heading,
  * then the image), or four frames without one (the first paint was shown later still) were each
  * measured not to be enough.
+ * The whole stylesheet (`lateStyles`: the page inlines only its own rules) is linked first and the
+ * scripts once it has arrived, so nothing the scripts render is ever shown unstyled.
  */
-function EntryScriptLoader({ scripts }: { scripts: string[] }) {
+function EntryScriptLoader({ scripts, lateStyles }: { scripts: string[]; lateStyles: string[] }) {
   if (scripts.length === 0) return null;
   // `<` escaped so no file name could ever close the script element.
-  const source = `(function(d,w){var started=0,painted=0,quiet=0,o;function l(){if(started)return;started=1;if(o)o.disconnect();${JSON.stringify(scripts).replace(/</g, '\\u003c')}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}function f(){if(d.visibilityState==='hidden')return l();try{o=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')painted=1});quiet=0});o.observe({type:'paint',buffered:true});o.observe({type:'largest-contentful-paint'})}catch(e){painted=1}setTimeout(l,3000);(function frame(){if(painted&&++quiet>3)l();else if(!started)w.requestAnimationFrame(frame)})()}if(d.readyState==='complete')f();else w.addEventListener('load',f,{once:true})})(document,window)`;
+  const list = (files: string[]) => JSON.stringify(files).replace(/</g, '\\u003c');
+  const source = `(function(d,w){var started=0,painted=0,quiet=0,o;function l(){if(started)return;started=1;if(o)o.disconnect();var css=${list(lateStyles)},n=css.length;function run(){${list(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(!n)return run();css.forEach(function(href){var k=d.createElement('link');k.rel='stylesheet';k.href=href;k.onload=k.onerror=function(){if(--n===0)run()};d.head.appendChild(k)})}function f(){if(d.visibilityState==='hidden')return l();try{o=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')painted=1});quiet=0});o.observe({type:'paint',buffered:true});o.observe({type:'largest-contentful-paint'})}catch(e){painted=1}setTimeout(l,3000);(function frame(){if(painted&&++quiet>3)l();else if(!started)w.requestAnimationFrame(frame)})()}if(d.readyState==='complete')f();else w.addEventListener('load',f,{once:true})})(document,window)`;
   return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 
