@@ -86,5 +86,6 @@ export class AnswerCache {
     }
     this.answers.set(key, { answer, bytes });
     this.usedBytes += bytes;
+    answer.kept();
   }
 }
