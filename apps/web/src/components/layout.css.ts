@@ -20,6 +20,9 @@ export const skipLink = style({
 export const main = style({ minHeight: '60vh', outline: 'none' });
 
 export const footer = style({
+  // Below the first screen on every page: not laid out or painted until it nears the viewport.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 32rem',
   background: vars.color.navyDeep,
   color: '#e6ebf2',
   marginTop: vars.space.xxl,

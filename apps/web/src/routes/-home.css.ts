@@ -44,6 +44,8 @@ export const section = style([
     selectors: { '&:last-child': { paddingBottom: vars.space.xxl } },
   },
 ]);
+/** A section below the first screen: laid out and painted only once it nears the viewport. */
+export const laterSection = style([section, { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }]);
 export const sectionTitle = style({ fontSize: vars.size.xxl, color: vars.color.navy, marginBottom: vars.space.lg });
 
 export const cards = style({

@@ -61,7 +61,7 @@ function HomePage() {
         <Carousel slides={slides} labels={{ previous: s('carousel.previous'), next: s('carousel.next'), region: s('section1.title') }} />
       </section>
 
-      <section className={css.section} aria-labelledby="areas-title">
+      <section className={css.laterSection} aria-labelledby="areas-title">
         <h2 id="areas-title" className={css.sectionTitle}>
           {t('section2.title')}
         </h2>
@@ -85,7 +85,7 @@ function HomePage() {
         </ul>
       </section>
 
-      <section className={css.section} aria-labelledby="map-title">
+      <section className={css.laterSection} aria-labelledby="map-title">
         <h2 id="map-title" className={css.sectionTitle}>
           {t('section3.title')}
         </h2>
