@@ -16,6 +16,7 @@ import { freePort } from '../../../tooling/local-browser.js';
 import { hasNginx, nginxMissing } from '../../../tooling/nginx.js';
 import { measureHotReload } from './hot-reload.js';
 import { measureInquiries } from './inquiry-rows.js';
+import { firstVisitSources, sourceRows } from './bundle-sources.js';
 import { bundleRows, routeBundles } from './bundles.js';
 import { lighthouseTableRow, runLighthouse } from './lighthouse.js';
 import { type Load, loadGenerator, runLoad } from './load.js';
@@ -323,6 +324,8 @@ async function main() {
 
   console.log('\nFirst-visit JavaScript per route (web build, Vite manifest; brotli as served), goal ≤ 100 KiB\n');
   printTable(bundleRows(routeBundles(join(apiRoot, '../web/dist/client'))));
+  console.log('\nWhat the files every route loads first are made of (a source-mapped build of the same config), by package\n');
+  printTable(sourceRows(firstVisitSources(join(apiRoot, '../web'))));
 
   if (process.env.BENCH_LIGHTHOUSE === 'false') return;
   const publicPaths = [
