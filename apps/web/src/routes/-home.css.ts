@@ -60,6 +60,9 @@ export const cards = style({
 export const card = style({
   position: 'relative',
   height: 300,
+  // Below the first screen: rendered, and its image fetched, only once near the viewport (decision 0024).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 300px',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   color: vars.color.paper,
