@@ -1592,7 +1592,7 @@ async function writeUnderBudget(pipeline, fmt, q0, file) {
  * Narrower copies for `srcset` (a phone downloads a third of the hero's bytes): `name-640w.avif`
  * and so on. apps/web/src/components/picture.tsx offers exactly these widths (same rule).
  */
-const smallerWidths = (w) => (w >= 1600 ? [640, 1024] : [Math.round(w / 2)]);
+const smallerWidths = (w) => (w >= 1600 ? [640, 1024] : w >= 1200 ? [600, 800] : [Math.round(w / 2)]);
 
 const results = [];
 const svgResults = [];
@@ -1708,7 +1708,7 @@ They contain no text (nothing to translate), no photos and no real-world logos o
 ## Files
 
 Rasters ship as AVIF and WebP with the same base name (use \`<picture>\` with AVIF first, WebP as the fallback),
-each also in narrower copies for \`srcset\` (\`-640w\` and \`-1024w\` for 1600 px images, \`-<half>w\` for the others; see \`Picture\`).
+each also in narrower copies for \`srcset\` (\`-640w\` and \`-1024w\` for 1600 px images, \`-600w\` and \`-800w\` for 1200 px ones, \`-<half>w\` for the others; see \`Picture\`).
 Encoding: AVIF q50, WebP q72 (the script lowers the quality only if a file would pass 60 KB; none does today).
 The OG image is a mozjpeg JPEG at q80, since social crawlers do not all read AVIF/WebP.
 
