@@ -15,7 +15,7 @@ const stylesheet = [
 ].join('');
 const page = (body: string) => `<html><head><style>${stylesheet}</style></head><body>${body}</body></html>`;
 
-describe('page styles: a page inlines the rules its classes use (decision 0023)', () => {
+describe('page styles: a page inlines the rules its classes use (decision 0024)', () => {
   it('keeps rules whose classes are all on the page, rules without classes and at-rules of kept rules, in order', () => {
     const html = pageStyles(stylesheet).forPage(page('<div class="card"><p class="title">x</p></div><a class="button">b</a>'));
     expect(html).toBe(

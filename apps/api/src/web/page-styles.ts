@@ -2,7 +2,7 @@ import postcss, { type ChildNode, type Container } from 'postcss';
 
 /**
  * Each page inlines only the rules of the site's stylesheet that can match it (issue 12, decision
- * 0023). The whole stylesheet is ~23 KB (~5 KB brotli) and a page uses a third to a half of it;
+ * 0024). The whole stylesheet is ~23 KB (~5 KB brotli) and a page uses a third to a half of it;
  * what it saves keeps a page's document inside the first TCP round trip (about 14 KB with its
  * headers: ten segments of a new connection), which on a slow phone connection is one round trip
  * less before the first paint and before the largest image is asked for.
@@ -28,7 +28,7 @@ type Piece =
   /** Kept when every class of one of `alternatives` is on the page. */
   | { kind: 'rule'; text: string; alternatives: string[][] }
   /** An at-rule block, kept with whichever of its pieces are. */
-  | { kind: 'block'; open: string; close: string; pieces: Piece[] };
+  | { kind: 'block'; open: string; pieces: Piece[] };
 
 const classNames = /\.(-?[_a-zA-Z][\w-]*)/g;
 const negations = /:not\((?:[^()]|\([^()]*\))*\)/g;
@@ -48,7 +48,7 @@ function piecesOf(container: Container): Piece[] {
     if (node.type === 'atrule' && node.nodes && groupingAtRules.has(node.name.toLowerCase())) {
       const whole = node.toString();
       const open = whole.slice(0, whole.indexOf('{') + 1);
-      return [{ kind: 'block', open, close: '}', pieces: piecesOf(node) }];
+      return [{ kind: 'block', open, pieces: piecesOf(node) }];
     }
     if (node.type === 'comment') return [];
     return [{ kind: 'always', text: node.toString() }];
@@ -63,7 +63,7 @@ function pick(pieces: Piece[], present: Set<string>): string {
       if (piece.alternatives.some((classes) => classes.every((name) => present.has(name)))) out += piece.text;
     } else {
       const inner = pick(piece.pieces, present);
-      if (inner) out += piece.open + inner + piece.close;
+      if (inner) out += `${piece.open}${inner}}`;
     }
   }
   return out;
