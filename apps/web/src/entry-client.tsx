@@ -30,7 +30,7 @@ const router = createAppRouter({
   // Server-side values: the page already carries the assets, and components read the site settings
   // (the map key) from the root loader's dehydrated data. In the browser, loaders build links on
   // the page's own origin, which is the public one.
-  assets: { scripts: [], styles: [] },
+  assets: { scripts: [] },
   site: { origin: window.location.origin, googleMapsApiKey: null },
 });
 

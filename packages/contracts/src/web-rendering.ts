@@ -9,12 +9,10 @@ import type { LanguageCode } from './languages.js';
 /** The hashed files of the browser bundle, from the Vite manifest (read by the server). */
 export interface PageAssets {
   scripts: string[];
-  /** Stylesheets linked in the head (none in a build: its CSS is inlined, `inlineStyles`). */
-  styles: string[];
   /**
    * The build's stylesheet as text, put in a `<style>` in every page's head by the server so a
    * first paint waits for no request; the server keeps only the rules the page's classes use
-   * (decision 0023). Server-side only: never dehydrated.
+   * (decision 0024). Server-side only: never dehydrated.
    */
   inlineStyles?: string;
   /**

@@ -44,7 +44,7 @@ function readAssets(clientDir: string) {
       .map(([, chunk]) => chunk.file),
   ]);
   const inlineStyles = [...styles].map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n');
-  return { scripts: [`/${entry.file}`], styles: [], inlineStyles, lateStyles: [...styles].map((file) => `/${file}`) };
+  return { scripts: [`/${entry.file}`], inlineStyles, lateStyles: [...styles].map((file) => `/${file}`) };
 }
 
 /** The request as the router sees it, on the configured public origin (never the Host header). */
@@ -210,7 +210,7 @@ async function developmentPages(
 ) {
   const vite = await mountViteDevServer(app, { root: webRoot, base: '/' });
   const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
-  const assets = { scripts: [], styles: [] };
+  const assets = { scripts: [] };
   routePages(app, async (request, reply) => {
     const normal = normalPageUrl(request.url);
     if (normal.changed) return reply.redirect(normal.url, 301);

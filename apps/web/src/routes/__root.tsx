@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const notFound = await ensurePageTexts(context, '404');
     const fallbackTitle = `${template('siteName')} | ${notFound('title')}`;
     // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
-    const assets = { scripts: context.assets.scripts, styles: context.assets.styles, lateStyles: context.assets.lateStyles ?? [] };
+    const assets = { scripts: context.assets.scripts, lateStyles: context.assets.lateStyles ?? [] };
     return { assets, lang: context.lang, site: context.site, fallbackTitle };
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -35,10 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1d3557' },
     ],
-    links: [
-      { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
-      ...(loaderData?.assets.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
-    ],
+    links: [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
