@@ -5,17 +5,19 @@ import { defineConfig } from 'vite';
 
 /**
  * What every first visit runs goes in two files rather than fifteen: the runtime (React, the
- * router, the query cache) and the site's shell (layout, texts, loaders, helpers the pages share).
- * Fewer requests, and brotli compresses one file better than many small ones (issue 12, decision
- * 0023). What only some pages or moments need stays out: tRPC's client, Swiper, the map, the
+ * router) and the site's shell (layout, texts, loaders, helpers the pages share). Fewer requests,
+ * and brotli compresses one file better than many small ones (issue 12, decision 0023). What only
+ * some pages or moments need stays out: the query cache and tRPC's client, Swiper, the map, the
  * inquiry form and its widget, post lists and views, and each route's own component (`?tsr-split`).
  */
 const shell =
-  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|query-client|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|images\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\//;
+  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|images\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\//;
 const firstVisitChunks = [
   {
     name: 'runtime',
-    test: /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|use-sync-external-store|@tanstack\/[^/]+)\//,
+    // TanStack Query is not here: the page's data comes with it, and the query cache loads with
+    // tRPC's client when a navigation or the inquiry form first needs the network (decision 0025).
+    test: /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|use-sync-external-store|@tanstack\/(?!query-core|react-query)[^/]+)\//,
     priority: 2,
   },
   { name: 'shell', test: (id: string) => shell.test(id) && !id.includes('?'), priority: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedText, useSite, waitForHydration } from './support';
+import { holdDataRequests, seedText, useSite, waitForHydration } from './support';
 
 const site = useSite();
 
@@ -12,13 +12,7 @@ describe('loading overlay', () => {
     const { page } = await site.newPage();
     await page.goto(site.url('/about'));
     await waitForHydration(page);
-    // Hold the next page's data back, so the overlay stays up long enough to be read.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/trpc/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDataRequests(page);
     await page
       .locator('footer')
       .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })

@@ -1,7 +1,7 @@
 import { categoryKeys } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
+import { holdDataRequests, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 
 const site = useSite();
 
@@ -97,6 +97,41 @@ describe('posts', () => {
     await page.waitForURL((url) => url.pathname === '/notice');
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, seedText('공지사항', 'title', 'ko'));
     expect(await readWindowMarker(page)).not.toBeNull();
+  });
+
+  it('an in-app navigation asks only for what the page lacks: the texts it came with are not fetched again', async () => {
+    const target = (await site.publishedPosts('notice'))[0]!;
+    const { page } = await site.newPage();
+    await page.goto(site.url('/notice'));
+    await waitForHydration(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) asked.push(`${url.pathname} ${url.searchParams.get('input') ?? ''}`);
+    });
+    await page.getByRole('link', { name: target.title, exact: true }).click();
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, target.title);
+    // The post itself went over the network; the template's and the notices' texts were in the
+    // page's data and went into the query cache when it was made (decision 0025).
+    expect(asked.join('\n')).toContain('notices.byId');
+    expect(asked.join('\n')).not.toContain('texts.page');
+  });
+
+  it("a detail page that takes long shows its page's loading text until it arrives (spec §2, §4)", async () => {
+    const target = (await site.publishedPosts('notice'))[1]!;
+    const { page } = await site.newPage();
+    await page.goto(site.url('/notice'));
+    await waitForHydration(page);
+    const release = await holdDataRequests(page);
+    await page.getByRole('link', { name: target.title, exact: true }).click();
+    const loading = page
+      .locator('#main')
+      .getByRole('status')
+      .filter({ hasText: seedText('공지사항', 'loading', 'ko') });
+    await loading.waitFor();
+    release();
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, target.title);
+    expect(await loading.count()).toBe(0);
   });
 
   it('notice list pages with ?page=', async () => {

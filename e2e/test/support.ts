@@ -257,6 +257,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back every tRPC request the page makes from now on (a navigation's data) until the returned
+ * function is called, so that what shows while a page loads stays long enough to be read.
+ */
+export async function holdDataRequests(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/trpc/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Puts a marker on `window`; it survives in-app navigation and disappears on a full page load. */
 export async function setWindowMarker(page: Page): Promise<void> {
   await page.evaluate(() => {

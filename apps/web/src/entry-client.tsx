@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { storeLanguage } from './i18n/store-language';
 import { languageStorageKey, readCookie } from './i18n/negotiate';
-import { createQueryClient } from './query-client';
+import type { createBrowserData } from './browser-data';
+import { seedPageTexts } from './queries/page-texts';
 import { createAppRouter } from './router';
 import { createLazyTrpc } from './trpc-lazy';
 
@@ -19,14 +20,23 @@ if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, lan
   if (readCookie(document.cookie, languageStorageKey) === stored) window.location.reload();
 }
 
-const queryClient = createQueryClient();
-// tRPC's client loads with the first request the page makes (a navigation, the inquiry form):
-// the first paint's data is in the page (trpc-lazy.ts).
-const trpc = createLazyTrpc(() => import('./trpc-client').then(({ createBrowserTrpc }) => createBrowserTrpc(queryClient)));
+// The query cache and tRPC's client load with the first query the page makes (a navigation, a
+// preload, the inquiry form): the first paint's data is in the page, as its routes' loader data
+// (decision 0025). The texts the page came with go into the cache then, so that a navigation asks
+// only for what it does not have.
+let browserData: Promise<ReturnType<typeof createBrowserData>> | undefined;
+const loadBrowserData = () =>
+  (browserData ??= import('./browser-data').then(({ createBrowserData }) => {
+    const data = createBrowserData();
+    seedPageTexts(data.queryClient, data.trpc, lang, router.state.matches);
+    return data;
+  }));
+const trpc = createLazyTrpc(() => loadBrowserData().then((data) => data.trpc));
+const lang = isLanguageCode(htmlLang) ? htmlLang : 'ko';
 const router = createAppRouter({
-  queryClient,
+  queryClient: () => loadBrowserData().then((data) => data.queryClient),
   trpc,
-  lang: isLanguageCode(htmlLang) ? htmlLang : 'ko',
+  lang,
   // Server-side values: the page already carries the assets, and components read the site settings
   // (the map key) from the root loader's dehydrated data. In the browser, loaders build links on
   // the page's own origin, which is the public one.

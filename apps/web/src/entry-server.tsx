@@ -19,14 +19,14 @@ export const pageLanguage: WebRenderer<AppRouter>['pageLanguage'] = (request) =>
   return { lang, negotiated: source !== 'url' };
 };
 
-/** Renders one page as a streaming HTML response, its data read in-process and dehydrated. */
+/** Renders one page as a streaming HTML response, its data read in-process and dehydrated as its routes' loader data. */
 export const render: WebRenderer<AppRouter>['render'] = async ({ request, lang, trpcRouter, trpcContext, assets, site }) => {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient({ server: true });
       const trpc = createTRPCOptionsProxy({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, lang, assets, site });
+      return createAppRouter({ queryClient: () => Promise.resolve(queryClient), trpc, lang, assets, site });
     },
   });
   let failure: unknown;

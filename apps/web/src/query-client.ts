@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 
 /** An answer the server gave on purpose (not found, bad input): asking again will not change it. */
 function isDefinitiveAnswer(error: unknown): boolean {
@@ -20,4 +20,16 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
       },
     },
   });
+}
+
+/**
+ * Runs one mutation through the client's mutation cache, as `useMutation` does, for a component
+ * whose chunk must not carry React Query's code (decision 0025): a failure is thrown to the caller.
+ */
+export function mutate<TData, TError, TVariables, TContext>(
+  client: QueryClient,
+  options: MutationObserverOptions<TData, TError, TVariables, TContext>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(client, options).mutate(variables);
 }

@@ -1,19 +1,16 @@
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext) {
-  const router = createRouter({
+  return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
-    // Data rendered on the server stays fresh in the browser: no refetch on hydration.
+    // A preload always runs the loader: the query cache (5 minutes) decides whether it asks the network.
     defaultPreloadStaleTime: 0,
   });
-  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
-  return router;
 }
 
 declare module '@tanstack/react-router' {

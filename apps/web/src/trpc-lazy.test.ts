@@ -13,7 +13,7 @@ const real: Trpc = createTRPCOptionsProxy<AppRouter>({
 });
 
 describe('the lazy tRPC proxy', () => {
-  it("makes tRPC's own query keys, so data dehydrated by the server is found without a request", () => {
+  it("makes tRPC's own query keys, so the texts a page came with are found in the cache without a request", () => {
     let loads = 0;
     const lazy = createLazyTrpc(() => {
       loads += 1;

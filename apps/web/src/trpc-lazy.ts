@@ -3,10 +3,11 @@ import type { Trpc } from './trpc';
 /**
  * The browser's tRPC options proxy, without tRPC's code on the first visit (issue 12 goal 2).
  * Query keys are made here, the same way `@trpc/tanstack-react-query` makes them
- * (`[path, { input, type }]`, checked against it in trpc-lazy.test.ts), so the data rendered on
- * the server is found in the cache and hydrated without a request. The client and tRPC's own
- * options proxy (`./trpc-client`) load on the first query or mutation that needs the network,
- * a navigation or the inquiry form, and answer everything from then on.
+ * (`[path, { input, type }]`, checked against it in trpc-lazy.test.ts), so the texts a page came
+ * with are put into the browser's cache under the keys its loaders ask for (decision 0025). The
+ * query cache, the client and tRPC's own options proxy (`./browser-data`) load on the first query
+ * or mutation that needs the network, a navigation or the inquiry form, and answer everything from
+ * then on.
  */
 export function createLazyTrpc(load: () => Promise<Trpc>): Trpc {
   let loaded: Promise<Trpc> | undefined;

@@ -1,5 +1,4 @@
 import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@office/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
@@ -30,11 +29,10 @@ const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
  */
 export function InquiryForm() {
   const { t, s, l, lang } = useTexts('문의하기');
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const { trpc, queryClient } = useRouteContext({ from: '__root__' });
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const submit = useMutation({ ...trpc.inquiries.submit.mutationOptions(), throwOnError: false });
   const challenge = useRef<ChallengeHandle | null>(null);
   const challengeWanted = useRef(false);
   // Sending needs JavaScript: the button works once the page is hydrated (before, the form says so).
@@ -47,7 +45,6 @@ export function InquiryForm() {
   // True from the click until the answer, including the moment the challenge may still be solving.
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
-  const busy = sending || submit.isPending;
   const challengeTexts = useMemo<ChallengeTexts>(
     () => ({
       label: s('challenge.label'),
@@ -114,8 +111,11 @@ export function InquiryForm() {
       return typeof value === 'string' ? value : '';
     };
     const honeypot = text(inquiryHoneypotField);
-    const send = async (altcha: string | undefined) =>
-      submit.mutateAsync({
+    // Through the query cache's mutations, as `useMutation` would; React Query's code loads with the
+    // first send, not with the page (decision 0025).
+    const send = async (altcha: string | undefined) => {
+      const [client, { mutate }] = await Promise.all([queryClient(), import('../query-client')]);
+      return mutate(client, trpc.inquiries.submit.mutationOptions(), {
         name: text('name'),
         phone: text('phone'),
         email: text('email'),
@@ -126,6 +126,7 @@ export function InquiryForm() {
         ...(altcha ? { altcha } : {}),
         ...(honeypot ? { [inquiryHoneypotField]: honeypot } : {}),
       });
+    };
     try {
       // Solved while the visitor typed; if not yet, it is finished now. Without it (the widget
       // could not load) the inquiry still goes, under the server's lower limits.
@@ -161,7 +162,7 @@ export function InquiryForm() {
 
   return (
     <>
-      <form className={css.form} onSubmit={onSubmit} aria-busy={busy} onFocus={startChallenge}>
+      <form className={css.form} onSubmit={onSubmit} aria-busy={sending} onFocus={startChallenge}>
         <div className={css.field}>
           <label className={css.label} htmlFor="inquiry-name">
             {t('form.name.label')}
@@ -281,12 +282,12 @@ export function InquiryForm() {
             {outcome.kind === 'success' ? t('alert.success') : outcome.kind === 'tooMany' ? l('alert.tooMany') : t('alert.failure')}
           </p>
         )}
-        <button className={page.primaryButton} type="submit" disabled={!hydrated || busy} aria-disabled={busy}>
-          {busy ? t('form.sending') : t('form.button')}
+        <button className={page.primaryButton} type="submit" disabled={!hydrated || sending} aria-disabled={sending}>
+          {sending ? t('form.sending') : t('form.button')}
         </button>
         {/* Until the page is hydrated (for good, without JavaScript) sending cannot work: say so. */}
         {!hydrated && <p className={css.noscript}>{l('form.noscript')}</p>}
-        <LoadingOverlay show={busy} label={s('form.sending')} />
+        <LoadingOverlay show={sending} label={s('form.sending')} />
       </form>
       {/* Outside the form: its checkbox must never hold up the browser's own validation of the form. */}
       {hydrated && (interacted || focused) ? (

@@ -1,10 +1,9 @@
 import { type LanguageCode, languageQueryParam, type PageName, type PageTextKey, withLanguage } from '@office/contracts/browser';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useRouteContext } from '@tanstack/react-router';
+import { useLocation, useMatches, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { Linkified } from '../i18n/linkified';
-import { createTextLookup } from '../i18n/texts';
-import { pageTextsQuery } from '../queries/page-texts';
+import { createTextLookup, type ResolvedTexts } from '../i18n/texts';
+import type { WithPageTexts } from '../queries/page-texts';
 
 /**
  * A page's texts and links in the page's language: `t(key)` for content (a Korean fallback is
@@ -12,8 +11,13 @@ import { pageTextsQuery } from '../queries/page-texts';
  * lines, `href(path)` for plain links.
  */
 export function useTexts<P extends PageName>(pageName: P) {
-  const { trpc, lang } = useRouteContext({ from: '__root__' });
-  const { data } = useSuspenseQuery(pageTextsQuery(trpc, pageName, lang));
+  const lang = useRouteContext({ from: '__root__', select: (context) => context.lang });
+  // The deepest route's copy: its loader read them (the root's the template and not-found texts).
+  const data = useMatches({
+    select: (matches): ResolvedTexts | null =>
+      matches.map((match) => (match.loaderData as WithPageTexts | undefined)?.texts?.[pageName]).findLast(Boolean) ?? null,
+  });
+  if (!data) throw new Error(`No route loaded the texts of the page ${pageName}`);
   // The URL's `?lang=` (valid: other URLs are redirected before rendering), or null.
   const urlLang = useLocation({ select: ({ searchStr }) => new URLSearchParams(searchStr).get(languageQueryParam) as LanguageCode | null });
   // The same functions while the texts are the same, so they can be a memo's or an effect's inputs.

@@ -1,7 +1,7 @@
 import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from './negotiate';
-import { createTextLookup } from './texts';
+import { createTextLookup, entriesOfTexts, resolveTexts } from './texts';
 import { withLanguage } from '@office/contracts/browser';
 
 describe('negotiateLanguage', () => {
@@ -32,12 +32,30 @@ describe('text lookup (spec §4)', () => {
   const entries: TranslationEntry[] = [
     { key: 'both', korean: '한국어', chinese: null, japanese: null, english: 'English', russia: null },
     { key: 'koOnly', korean: '한국어만', chinese: null, japanese: null, english: null, russia: null },
+    { key: 'enOnly', korean: null, chinese: null, japanese: null, english: 'English only', russia: null },
+    { key: 'none', korean: '', chinese: null, japanese: null, english: null, russia: null },
   ];
-  const t = createTextLookup<'템플릿'>(entries, 'en');
+  const resolved = resolveTexts(entries, 'en');
+  const t = createTextLookup<'템플릿'>(resolved, 'en');
+
   it('gives the chosen language, else Korean marked as Korean, else the key', () => {
     expect(t('both' as 'title1')).toEqual({ text: 'English', lang: 'en' });
     expect(t('koOnly' as 'title1')).toEqual({ text: '한국어만', lang: 'ko' });
+    expect(t('enOnly' as 'title1')).toEqual({ text: 'English only', lang: 'en' });
+    expect(t('none' as 'title1')).toEqual({ text: 'none', lang: 'en' });
     expect(t('title2')).toEqual({ text: 'title2', lang: 'en' });
+  });
+
+  it('carries one text per key, and never a Korean text the page does not show', () => {
+    expect(resolved).toEqual({ text: { both: 'English', koOnly: '한국어만', enOnly: 'English only' }, korean: ['koOnly'] });
+    expect(resolveTexts(entries, 'ko')).toEqual({ text: { both: '한국어', koOnly: '한국어만' } });
+  });
+
+  it('turns back into entries that resolve the same, for the query cache', () => {
+    for (const lang of ['en', 'ko', 'ru'] as const) {
+      const texts = resolveTexts(entries, lang);
+      expect(resolveTexts(entriesOfTexts(texts, lang), lang)).toEqual(texts);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PageName } from '@office/contracts/browser';
 import { canonicalPath } from '../i18n/links';
-import { ensurePageTexts } from '../queries/page-texts';
+import { loadPageTexts, type PageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
 import type { ShownImage } from '../images/site-images';
 import type { PageSeo } from '../seo/page-head';
@@ -11,15 +11,18 @@ export interface LoaderArgs {
   location: { pathname: string; searchStr: string };
 }
 
-/** The head data of a page whose title, description and keywords are its `seo.*` texts. */
+/**
+ * A page's texts (for its components) and its head data, whose title, description and keywords
+ * are its `seo.*` texts.
+ */
 export async function textPageSeo<P extends PageName>(
   { context, location }: LoaderArgs,
   pageName: P,
   options: { jsonLd?: boolean; imgsrc?: string; lcpImage?: ShownImage } = {},
-): Promise<PageSeo> {
-  const [text, template] = await Promise.all([ensurePageTexts(context, pageName), ensurePageTexts(context, '템플릿')]);
-  const seoText = text as (key: 'seo.title' | 'seo.description' | 'seo.keywords') => string;
-  return {
+): Promise<{ seo: PageSeo; texts: PageTexts }> {
+  const [page, template] = await Promise.all([loadPageTexts(context, pageName), loadPageTexts(context, '템플릿')]);
+  const seoText = page.text as (key: 'seo.title' | 'seo.description' | 'seo.keywords') => string;
+  const seo: PageSeo = {
     title: seoText('seo.title'),
     description: seoText('seo.description'),
     keywords: seoText('seo.keywords'),
@@ -27,13 +30,15 @@ export async function textPageSeo<P extends PageName>(
     url: canonicalPath(location),
     lang: context.lang,
     origin: context.site.origin,
-    siteName: template('siteName'),
+    siteName: template.text('siteName'),
     jsonLd: options.jsonLd,
     lcpImage: options.lcpImage,
   };
+  return { seo, texts: { [pageName]: page.resolved } };
 }
 
-/** A route loader for a page made of its texts only: texts cached, head data returned. */
+/** A route loader for a page made of its texts only: its texts and head data. */
 export const loadTextPage =
   (pageName: Exclude<PageName, '템플릿'>, options: { jsonLd?: boolean; lcpImage?: ShownImage } = {}) =>
-  async (args: LoaderArgs) => ({ seo: await textPageSeo(args, pageName, options) });
+  (args: LoaderArgs) =>
+    textPageSeo(args, pageName, options);

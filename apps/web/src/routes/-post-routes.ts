@@ -9,7 +9,7 @@ import {
 import { notFound } from '@tanstack/react-router';
 import { canonicalPath } from '../i18n/links';
 import { cardThumbnail } from '../images/site-images';
-import { ensurePageTexts } from '../queries/page-texts';
+import { loadPageTexts, type PageTexts } from '../queries/page-texts';
 import { type ListSearch, postListQuery, postSearchQuery } from '../queries/posts';
 import type { PageSeo } from '../seo/page-head';
 import { trpcErrorData } from '../trpc-lazy';
@@ -24,23 +24,22 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   return { page: listPageOf(search.page), category: libraryCategoryOf(search.category), q: searchQueryOf(search.q) };
 }
 
-/** A detail page's data and head; an unknown or malformed id is the not-found page (HTTP 404). */
-export async function loadPostItem(
+/** A detail page's post, texts and head; an unknown or malformed id is the not-found page (HTTP 404). */
+export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail>(
   args: LoaderArgs & { params: { id: string } },
   kind: 'notice' | 'library',
-  /** Puts the post in the query cache (each route with its own procedure) and returns it. */
-  ensurePost: (id: number) => Promise<NoticeDetail | LibraryItemDetail>,
-): Promise<{ seo: PageSeo }> {
+  /** Reads the post through the query cache (each route with its own procedure). */
+  ensurePost: (id: number) => Promise<Post>,
+): Promise<{ post: Post; seo: PageSeo; texts: PageTexts }> {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
   const { context } = args;
   try {
-    const [post, template] = await Promise.all([
-      ensurePost(id),
-      ensurePageTexts(context, '템플릿'),
-      ensurePageTexts(context, kind === 'notice' ? '공지사항' : '자료실'),
-    ]);
+    const pageName = kind === 'notice' ? '공지사항' : '자료실';
+    const [post, template, page] = await Promise.all([ensurePost(id), loadPageTexts(context, '템플릿'), loadPageTexts(context, pageName)]);
     return {
+      post,
+      texts: { [pageName]: page.resolved },
       seo: {
         title: post.title,
         description: excerpt(post.content),
@@ -49,7 +48,7 @@ export async function loadPostItem(
         url: canonicalPath(args.location),
         lang: context.lang,
         origin: context.site.origin,
-        siteName: template('siteName'),
+        siteName: template.text('siteName'),
         type: 'article',
         languages: post.languages,
       },
@@ -69,18 +68,22 @@ function isNotFound(error: unknown): boolean {
   return code === 'NOT_FOUND';
 }
 
-/** A list page's data and head: the list, or a search's results (not for search engines: `noindex`). */
+/**
+ * A list page's data and head: the list (`list`), or a search's results (`found`, not for search
+ * engines: `noindex`).
+ */
 export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderArgs & { deps: ListSearch }) => {
-  const { queryClient } = args.context;
+  const queryClient = await args.context.queryClient();
   const { q } = args.deps;
-  const list = await (q
-    ? queryClient.ensureQueryData(postSearchQuery(args.context, kind, { ...args.deps, q }))
-    : queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps)));
+  const [list, found] = q
+    ? [undefined, await queryClient.ensureQueryData(postSearchQuery(args.context, kind, { ...args.deps, q }))]
+    : [await queryClient.ensureQueryData(postListQuery(args.context, kind, args.deps)), undefined];
+  const items = (list ?? found).items;
   // A page past the last one names nothing: the not-found page (404, never cached).
-  if (list.items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
-  const first = list.items[0];
-  const seo = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실', {
+  if (items.length === 0 && (args.deps.page ?? 1) > 1) throw notFound();
+  const first = items[0];
+  const { seo, texts } = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실', {
     lcpImage: first ? cardThumbnail(first.thumbnail_url) : undefined,
   });
-  return { seo: q ? { ...seo, noindex: true } : seo };
+  return { list, found, texts, seo: q ? { ...seo, noindex: true } : seo };
 };

@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/site-header';
 import { NotFoundPage } from '../components/not-found-page';
 import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
-import { ensurePageTexts } from '../queries/page-texts';
+import { loadPageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
 import { contentLanguage, type PageSeo } from '../seo/page-head';
 import '../styles/global.css';
@@ -15,15 +15,16 @@ import '../styles/global.css';
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): { lang?: string } => ({ lang: languageParamOf(search.lang) }),
   search: { middlewares: [retainSearchParams(['lang'])] },
-  // Runs on the server; its result (assets, language) is dehydrated, so the browser keeps it.
+  // Runs on the server; its result (assets, language, the texts every page shows) is dehydrated,
+  // so the browser keeps it.
   loader: async ({ context }) => {
-    const template = await ensurePageTexts(context, '템플릿');
     // The not-found page's texts too: it can show under any route, and its title is the fallback.
-    const notFound = await ensurePageTexts(context, '404');
-    const fallbackTitle = `${template('siteName')} | ${notFound('title')}`;
+    const [template, notFound] = await Promise.all([loadPageTexts(context, '템플릿'), loadPageTexts(context, '404')]);
+    const fallbackTitle = `${template.text('siteName')} | ${notFound.text('title')}`;
     // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
     const assets = { scripts: context.assets.scripts, lateStyles: context.assets.lateStyles ?? [] };
-    return { assets, lang: context.lang, site: context.site, fallbackTitle };
+    const texts = { 템플릿: template.resolved, 404: notFound.resolved };
+    return { assets, lang: context.lang, site: context.site, fallbackTitle, texts };
   },
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { libraryItemQuery } from '../queries/posts';
@@ -6,7 +5,8 @@ import { seoHead } from '../seo/page-head';
 import { loadPostItem } from './-post-routes';
 
 export const Route = createFileRoute('/library/$id')({
-  loader: (args) => loadPostItem(args, 'library', (id) => args.context.queryClient.ensureQueryData(libraryItemQuery(args.context, id))),
+  loader: (args) =>
+    loadPostItem(args, 'library', async (id) => (await args.context.queryClient()).ensureQueryData(libraryItemQuery(args.context, id))),
   head: seoHead,
   pendingComponent: () => <PostLoading pageName="자료실" />,
   component: LibraryPage,
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/library/$id')({
 
 /** Spec §2 /library/{id}. */
 function LibraryPage() {
-  const { id } = Route.useParams();
-  const { data } = useSuspenseQuery(libraryItemQuery(Route.useRouteContext(), Number(id)));
-  return <PostArticle pageName="자료실" post={data} />;
+  const post = Route.useLoaderData({ select: (data) => data.post });
+  return <PostArticle pageName="자료실" post={post} />;
 }

@@ -27,6 +27,7 @@ type TabKey = CategoryKey | typeof allCategoriesKey;
 function LibraryListPage() {
   const { t, s } = useTexts('자료실');
   const deps = Route.useLoaderDeps();
+  const { list, found } = Route.useLoaderData();
   const tabs: TabKey[] = [allCategoriesKey, ...categoryKeys];
   return (
     <>
@@ -44,7 +45,8 @@ function LibraryListPage() {
         <div id="library-panel" role="tabpanel" aria-labelledby={`tab-${deps.category ?? allCategoriesKey}`}>
           <PostListing
             kind="library"
-            search={deps}
+            list={list}
+            found={found}
             badgeFor={deps.category ? undefined : (post) => (post.category ? t(post.category) : null)}
           />
         </div>

@@ -1,5 +1,4 @@
 import { type CategoryKey, categoryKeys, languageColumns, mainTaskTabOf, sourceLanguage } from '@office/contracts/browser';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoryTabs } from '../components/category-tabs';
 import { PageHero } from '../components/page-hero';
@@ -15,8 +14,12 @@ export const Route = createFileRoute('/mainTask')({
   validateSearch: (search: Record<string, unknown>): { tab?: CategoryKey } => ({ tab: mainTaskTabOf(search.tab) }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? categoryKeys[0] }),
   loader: async (args) => {
-    await args.context.queryClient.ensureQueryData(mainTaskContentQuery(args.context, args.deps.tab));
-    return { seo: await textPageSeo(args, '주요업무') };
+    const queryClient = await args.context.queryClient();
+    const [contents, page] = await Promise.all([
+      queryClient.ensureQueryData(mainTaskContentQuery(args.context, args.deps.tab)),
+      textPageSeo(args, '주요업무'),
+    ]);
+    return { ...page, contents };
   },
   head: seoHead,
   component: MainTaskPage,
@@ -26,9 +29,7 @@ export const Route = createFileRoute('/mainTask')({
 function MainTaskPage() {
   const { t, s, lang } = useTexts('주요업무');
   const { tab } = Route.useLoaderDeps();
-  const context = Route.useRouteContext();
-  const { data } = useSuspenseQuery(mainTaskContentQuery(context, tab));
-  const entry = data[0];
+  const entry = Route.useLoaderData({ select: (data) => data.contents[0] });
   const own = entry?.[languageColumns[lang]];
   const html = own ?? entry?.[languageColumns[sourceLanguage]] ?? '';
   return (

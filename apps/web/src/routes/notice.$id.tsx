@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { noticeQuery } from '../queries/posts';
@@ -6,7 +5,8 @@ import { seoHead } from '../seo/page-head';
 import { loadPostItem } from './-post-routes';
 
 export const Route = createFileRoute('/notice/$id')({
-  loader: (args) => loadPostItem(args, 'notice', (id) => args.context.queryClient.ensureQueryData(noticeQuery(args.context, id))),
+  loader: (args) =>
+    loadPostItem(args, 'notice', async (id) => (await args.context.queryClient()).ensureQueryData(noticeQuery(args.context, id))),
   head: seoHead,
   pendingComponent: () => <PostLoading pageName="공지사항" />,
   component: NoticePage,
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/notice/$id')({
 
 /** Spec §2 /notice/{id}. */
 function NoticePage() {
-  const { id } = Route.useParams();
-  const { data } = useSuspenseQuery(noticeQuery(Route.useRouteContext(), Number(id)));
-  return <PostArticle pageName="공지사항" post={data} />;
+  const post = Route.useLoaderData({ select: (data) => data.post });
+  return <PostArticle pageName="공지사항" post={post} />;
 }

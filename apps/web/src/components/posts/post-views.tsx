@@ -6,9 +6,10 @@ import {
   type PostSearchResult,
   type PostSummary,
 } from '@office/contracts/browser';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, use } from 'react';
 import { useTexts } from '../../hooks/use-texts';
+import { promisedPageTexts } from '../../queries/page-texts';
 import { cardThumbnailSizes, placeholderThumbnail } from '../../images/site-images';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
@@ -207,12 +208,16 @@ function Attachments({ attachments }: { attachments: LibraryItemDetail['attachme
   );
 }
 
-/** Shown only while a detail page loads in the browser (client-side navigation; spec §4). */
+/**
+ * Shown only while a detail page loads in the browser (client-side navigation; spec §4). Its
+ * route has no loader data yet, so it reads the page's texts itself (usually from the cache).
+ */
 export function PostLoading({ pageName }: { pageName: PostPageName }) {
-  const { t } = useTexts(pageName);
+  const context = useRouteContext({ from: '__root__' });
+  const loading = use(promisedPageTexts(context, pageName)).lookup('loading');
   return (
-    <p className={css.loading} role="status">
-      {t('loading')}
+    <p className={css.loading} role="status" lang={loading.lang === context.lang ? undefined : loading.lang}>
+      {loading.text}
     </p>
   );
 }
