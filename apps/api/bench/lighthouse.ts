@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../../tooling/local-browser.js';
 
@@ -65,8 +65,10 @@ function medianRun(rows: LighthouseRow[]): LighthouseRow {
 
 async function startChromium(port: number): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'office-lh-'));
+  // A process group of its own: stopping it stops the renderer, GPU and crash-handler processes too.
   const child = spawn(chromiumPath, [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   for (let i = 0; i < 100; i++) {
     if (
@@ -80,12 +82,24 @@ async function startChromium(port: number): Promise<{ child: ChildProcess; stop:
   }
   return {
     child,
-    // Chromium writes its profile until it has exited: wait for that, then remove the folder.
+    // Chromium's processes write its profile until they have exited: stop the whole group, wait
+    // for the browser, then remove the folder. A helper still writing there (seen once, after a
+    // 12-minute run) must not end the bench: the folder is then left in the temporary directory.
     stop: async () => {
       const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill();
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill();
+      }
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(
+          `Chromium's profile folder ${basename(profile)} could not be removed from the temporary directory (${(error as NodeJS.ErrnoException).code})`,
+        );
+      }
     },
   };
 }
