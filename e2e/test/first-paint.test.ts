@@ -73,6 +73,30 @@ describe('first paint', () => {
     expect(await preloads(page)).toEqual([{ imagesrcset: avif.srcset, imagesizes: avif.sizes, fetchPriority: 'high' }]);
   });
 
+  it('every page arrives whole: its content in place, never a streamed Suspense boundary revealed later', async () => {
+    const [notice] = await site.publishedPosts('notice');
+    const [item] = await site.publishedPosts('library');
+    for (const path of [
+      '/',
+      '/about',
+      '/mainTask',
+      '/contact',
+      '/notice',
+      `/notice/${notice!.id}`,
+      '/library',
+      `/library/${item!.id}`,
+      '/terms',
+    ]) {
+      for (const lang of ['ko', 'en']) {
+        const html = await (await fetch(site.url(`${path}?lang=${lang}`))).text();
+        // React reveals a boundary that suspended on the server by a script, in batches: the
+        // largest paint would then wait for it (a route's pending component that suspended did).
+        expect(html, path).not.toContain('<template id="B:');
+        expect(html.slice(html.indexOf('<main'), html.indexOf('</main>')), path).toContain('<h1');
+      }
+    }
+  });
+
   it('every file a srcset names exists', async () => {
     const page = await open('/');
     const files = (await images(page, 'main img')).flatMap((image) =>

@@ -49,18 +49,3 @@ export function seedPageTexts(
     }
   }
 }
-
-type PromisedTexts = Map<PageName, ReturnType<typeof loadPageTexts>>;
-const promisedTexts = new WeakMap<RouterContext['queryClient'], PromisedTexts>();
-
-/**
- * One page's texts as the same promise every time (per router), for React's `use`: a route's
- * pending component shows before its loader has returned them (decision 0025).
- */
-export function promisedPageTexts<P extends PageName>(context: Pick<RouterContext, 'queryClient' | 'trpc' | 'lang'>, pageName: P) {
-  let byPage = promisedTexts.get(context.queryClient);
-  if (!byPage) promisedTexts.set(context.queryClient, (byPage = new Map() as PromisedTexts));
-  let texts = byPage.get(pageName);
-  if (!texts) byPage.set(pageName, (texts = loadPageTexts(context, pageName)));
-  return texts as ReturnType<typeof loadPageTexts<P>>;
-}

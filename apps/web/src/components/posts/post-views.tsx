@@ -7,9 +7,10 @@ import {
   type PostSummary,
 } from '@office/contracts/browser';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { type ReactNode, use } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTexts } from '../../hooks/use-texts';
-import { promisedPageTexts } from '../../queries/page-texts';
+import type { LocalizedText } from '../../i18n/texts';
+import { loadPageTexts } from '../../queries/page-texts';
 import { cardThumbnailSizes, placeholderThumbnail } from '../../images/site-images';
 import { Picture } from '../picture';
 import { formatPostDate } from './format-date';
@@ -209,15 +210,28 @@ function Attachments({ attachments }: { attachments: LibraryItemDetail['attachme
 }
 
 /**
- * Shown only while a detail page loads in the browser (client-side navigation; spec §4). Its
- * route has no loader data yet, so it reads the page's texts itself (usually from the cache).
+ * Shown only while a detail page loads in the browser (client-side navigation; spec §4): the
+ * page's own loading text, read from the query cache (usually there) once shown, and the site's
+ * until then. It never suspends: React renders a route's pending component beside its content on
+ * the server too, and a fallback that suspends holds the whole page back (decision 0025).
  */
 export function PostLoading({ pageName }: { pageName: PostPageName }) {
-  const context = useRouteContext({ from: '__root__' });
-  const loading = use(promisedPageTexts(context, pageName)).lookup('loading');
+  const { s, lang } = useTexts('템플릿');
+  const { queryClient, trpc } = useRouteContext({ from: '__root__' });
+  const [own, setOwn] = useState<LocalizedText | null>(null);
+  useEffect(() => {
+    let shown = true;
+    loadPageTexts({ queryClient, trpc, lang }, pageName).then(
+      (texts) => shown && setOwn(texts.lookup('loading')),
+      () => {}, // The site's loading text stays.
+    );
+    return () => {
+      shown = false;
+    };
+  }, [queryClient, trpc, lang, pageName]);
   return (
-    <p className={css.loading} role="status" lang={loading.lang === context.lang ? undefined : loading.lang}>
-      {loading.text}
+    <p className={css.loading} role="status" lang={own && own.lang !== lang ? own.lang : undefined}>
+      {own ? own.text : s('loading')}
     </p>
   );
 }
