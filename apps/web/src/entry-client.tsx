@@ -4,10 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { storeLanguage } from './i18n/store-language';
 import { languageStorageKey, readCookie } from './i18n/negotiate';
-import type { createBrowserData } from './browser-data';
 import { seedPageTexts } from './queries/page-texts';
 import { createAppRouter } from './router';
-import { createLazyTrpc } from './trpc-lazy';
+import { createLazyTrpc, loadOnce } from './trpc-lazy';
 
 const htmlLang = document.documentElement.lang;
 // A choice kept in localStorage whose cookie is gone (cleared, expired): the server could not see
@@ -24,13 +23,13 @@ if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, lan
 // preload, the inquiry form): the first paint's data is in the page, as its routes' loader data
 // (decision 0025). The texts the page came with go into the cache then, so that a navigation asks
 // only for what it does not have.
-let browserData: Promise<ReturnType<typeof createBrowserData>> | undefined;
-const loadBrowserData = () =>
-  (browserData ??= import('./browser-data').then(({ createBrowserData }) => {
+const loadBrowserData = loadOnce(() =>
+  import('./browser-data').then(({ createBrowserData }) => {
     const data = createBrowserData();
     seedPageTexts(data.queryClient, data.trpc, lang, router.state.matches);
     return data;
-  }));
+  }),
+);
 const trpc = createLazyTrpc(() => loadBrowserData().then((data) => data.trpc));
 const lang = isLanguageCode(htmlLang) ? htmlLang : 'ko';
 const router = createAppRouter({

@@ -56,6 +56,25 @@ describe('the lazy tRPC proxy', () => {
     expect(loads).toBe(1);
   });
 
+  it('tries a failed load again on the next request, and loads once after that', async () => {
+    let loads = 0;
+    const fake = {
+      texts: { page: { queryOptions: (input: unknown) => ({ queryFn: () => Promise.resolve({ answered: input }) }) } },
+    } as unknown as Trpc;
+    const lazy = createLazyTrpc(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('the network dropped')) : Promise.resolve(fake);
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = lazy.texts.page.queryOptions({ pageName: '404', lang: 'ko' });
+    await expect(client.fetchQuery(options)).rejects.toThrow('the network dropped');
+    expect(await client.fetchQuery(options)).toEqual({ answered: { pageName: '404', lang: 'ko' } });
+    expect(await client.fetchQuery({ ...lazy.texts.page.queryOptions({ pageName: '홈', lang: 'ko' }) })).toEqual({
+      answered: { pageName: '홈', lang: 'ko' },
+    });
+    expect(loads).toBe(2);
+  });
+
   it("reads a tRPC client error's data without the client's class", () => {
     const error = new TRPCClientError('Too many', { result: { error: { data: { httpStatus: 429 } } } });
     expect(trpcErrorData(error)).toEqual(error.data);

@@ -10,9 +10,9 @@ import type { Trpc } from './trpc';
  * then on.
  */
 export function createLazyTrpc(load: () => Promise<Trpc>): Trpc {
-  let loaded: Promise<Trpc> | undefined;
+  const loaded = loadOnce(load);
   const real = async (path: string[]) => {
-    const proxy = await (loaded ??= load());
+    const proxy = await loaded();
     return path.reduce<Record<string, unknown>>(
       (node, part) => node[part] as Record<string, unknown>,
       proxy as never,
@@ -44,6 +44,19 @@ export function createLazyTrpc(load: () => Promise<Trpc>): Trpc {
       },
     );
   return node([]) as Trpc;
+}
+
+/**
+ * A chunk's load, done once and shared; a failed one (the network dropped while the chunk came) is
+ * forgotten, so the next query or navigation tries again rather than failing until a reload.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 }
 
 interface Procedure {
