@@ -12,7 +12,7 @@ import type { WithPageTexts } from '../queries/page-texts';
  */
 export function useTexts<P extends PageName>(pageName: P) {
   const lang = useRouteContext({ from: '__root__', select: (context) => context.lang });
-  // The deepest route's copy: its loader read them (the root's the template and not-found texts).
+  // The deepest route's copy: its loader read them (the root's loader: the template's and the not-found page's).
   const data = useMatches({
     select: (matches): ResolvedTexts | null =>
       matches.map((match) => (match.loaderData as WithPageTexts | undefined)?.texts?.[pageName]).findLast(Boolean) ?? null,
