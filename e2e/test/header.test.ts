@@ -163,19 +163,22 @@ describe('header on a phone (390 × 844)', () => {
         const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 10) / 10).join(',');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            const { value, sources } = entry as PerformanceEntry & { value: number; sources: Source[] };
-            const moved = sources.map(({ node, previousRect, currentRect }) => {
+            const { value, sources } = entry as PerformanceEntry & { value: number; sources?: Source[] };
+            const moved = (sources ?? []).map(({ node, previousRect, currentRect }) => {
               const element = node instanceof Element ? node : node?.parentElement;
               return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} ${box(previousRect)} -> ${box(currentRect)}`;
             });
             shifts.push(`${value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
+        (window as unknown as { __watching: boolean }).__watching = true;
       });
       await page.goto(site.url(withLang('/about', lang)));
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await headerHeight(page), lang).toBe(serverHeight);
+      // The observer really ran (a script that threw would leave the list empty and prove nothing).
+      expect(await page.evaluate(() => (window as unknown as { __watching?: boolean }).__watching), lang).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), lang).toEqual([]);
     }
   });
