@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeBundles } from '../../apps/api/bench/bundles.js';
+import { createServices } from '../../apps/api/src/services/index.js';
 import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 
 const site = useSite();
@@ -258,6 +259,54 @@ describe('first paint', () => {
       }
     },
   );
+
+  it('hydrates without making an Intl formatter (its dates and file sizes come formatted with the page); a page reached in the app formats its own the same', async () => {
+    const [item] = await site.publishedPosts('library');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 0x20), Buffer.from('\n%%EOF\n')]);
+    await createServices(site.database.db).content.files.addAttachment(item!.id, { name: 'form.pdf', bytes: pdf }, null);
+    // Counts the Intl formatters the page makes; the first one loads its locale's data (20–40 ms).
+    const countFormatters = `window.__formatters = 0;
+      for (const name of ['DateTimeFormat', 'NumberFormat']) {
+        const Original = Intl[name];
+        Intl[name] = new Proxy(Original, {
+          construct(target, args) { window.__formatters += 1; return Reflect.construct(target, args); },
+          apply(target, self, args) { window.__formatters += 1; return Reflect.apply(target, self, args); },
+        });
+      }`;
+    const formatters = (page: Page) => page.evaluate(() => (window as unknown as { __formatters: number }).__formatters);
+    const shown = (page: Page) => page.locator('main time, main li span').allTextContents();
+
+    const detail = `/library/${item!.id}?lang=ru`;
+    const direct: Record<string, string[]> = {};
+    const [notice] = await site.publishedPosts('notice');
+    const search = `/notice?q=${encodeURIComponent(notice!.title.split(' ')[0]!)}&lang=ja`;
+    for (const path of ['/library?lang=ru', detail, '/notice?lang=en', search]) {
+      const { page } = await site.newPage({ viewport: 'mobile' });
+      await page.addInitScript({ content: countFormatters });
+      await page.goto(site.url(path));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await formatters(page), path).toBe(0);
+      direct[path] = await shown(page);
+    }
+    const kilobytes = new Intl.NumberFormat('ru-RU', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(5);
+    expect(direct[detail]).toContain(`(${kilobytes})`);
+    expect(direct['/notice?lang=en']!.join(' ')).toMatch(/\b20\d\d\b/);
+    expect(direct[search]!.join(' ')).toMatch(/20\d\d年/);
+
+    // From the list to the item in the app: the browser's loader formats them, as the server did.
+    const { page } = await site.newPage({ viewport: 'mobile' });
+    await page.addInitScript({ content: countFormatters });
+    await page.goto(site.url('/library?lang=ru'));
+    await waitForHydration(page);
+    await setWindowMarker(page);
+    await page.locator(`main article a[href^="/library/${item!.id}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/library/${item!.id}`);
+    await page.getByRole('link', { name: 'form.pdf' }).waitFor();
+    expect(await readWindowMarker(page)).not.toBeNull();
+    expect(await formatters(page)).toBeGreaterThan(0);
+    expect(await shown(page)).toEqual(direct[detail]);
+  });
 
   it("the first-visit JavaScript of every route is within issue 12's goal (brotli bytes of the built files)", () => {
     for (const bundle of routeBundles(clientDir)) expect(bundle.brotli, bundle.route).toBeLessThanOrEqual(budgetBytes);

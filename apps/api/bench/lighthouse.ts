@@ -31,6 +31,11 @@ export interface LighthouseRow {
   lcpElement: string;
   /** Where the LCP's time goes (Lighthouse's LCP breakdown), ms. */
   lcpBreakdown: { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
+  /**
+   * The longest main-thread tasks (Lighthouse's `long-tasks` audit, simulated at 4× CPU), each with
+   * the file it is attributed to: what the total blocking time is made of.
+   */
+  longTasks: string;
   /** How many runs this row is the median of. */
   runs: number;
 }
@@ -55,6 +60,18 @@ function lcpDetails(details: unknown): Pick<LighthouseRow, 'lcpElement' | 'lcpBr
     lcpElement: label,
     lcpBreakdown: { ttfb: phase('TTFB'), loadDelay: phase('Load Delay'), loadTime: phase('Load Time'), renderDelay: phase('Render Delay') },
   };
+}
+
+/** The three longest tasks as `file ms` (the page itself, a script by its name without hash, or "other"). */
+function longestTasks(details: unknown): string {
+  const items = ((details as TableDetails | undefined)?.items ?? []) as Array<{ url?: string; duration?: number }>;
+  const name = (url = '') => {
+    if (!url || url === 'Unattributable') return 'other';
+    const file = url.split('/').pop()!.split('?')[0]!;
+    return /\.js$/.test(file) ? file.replace(/-[\w-]{8}\.js$/, '') : 'page';
+  };
+  const longest = [...items].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0)).slice(0, 3);
+  return longest.map((task) => `${name(task.url)} ${Math.round(task.duration ?? 0)}`).join(', ') || 'none';
 }
 
 /** The run whose LCP is the median of the runs (its other figures come with it, as measured together). */
@@ -169,6 +186,7 @@ async function lighthouseOnce(origin: string, path: string, debuggingPort: numbe
           ?.mainDocumentTransferSize ?? 0,
       ),
       ...lcpDetails(audits['largest-contentful-paint-element']?.details),
+      longTasks: longestTasks(audits['long-tasks']?.details),
       runs: 1,
     };
     // Failing audits, so a score under 100 says why.
@@ -192,6 +210,7 @@ export function lighthouseTableRow(r: LighthouseRow): Record<string, string | nu
     'LCP element': r.lcpElement,
     CLS: r.cls,
     'TBT ms': r.tbtMs,
+    'longest tasks ms (4× CPU)': r.longTasks,
     'document bytes (≤ 14,600: one round trip)': r.documentBytes,
     'JS KiB (compressed)': r.scriptKiB,
     'all KiB': r.totalKiB,

@@ -7,6 +7,7 @@ import {
   searchQueryOf,
 } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
+import { postFormats, type PostFormats } from '../components/posts/post-formats';
 import { canonicalPath } from '../i18n/links';
 import { cardThumbnail } from '../images/site-images';
 import { loadPageTexts, type PageTexts } from '../queries/page-texts';
@@ -30,7 +31,7 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
   kind: 'notice' | 'library',
   /** Reads the post through the query cache (each route with its own procedure). */
   ensurePost: (id: number) => Promise<Post>,
-): Promise<{ post: Post; seo: PageSeo; texts: PageTexts }> {
+): Promise<{ post: Post; formats: PostFormats; seo: PageSeo; texts: PageTexts }> {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
   const { context } = args;
@@ -39,6 +40,7 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
     const [post, template, page] = await Promise.all([ensurePost(id), loadPageTexts(context, '템플릿'), loadPageTexts(context, pageName)]);
     return {
       post,
+      formats: postFormats([post], context.lang),
       texts: { [pageName]: page.resolved },
       seo: {
         title: post.title,
@@ -85,5 +87,6 @@ export const loadPostList = (kind: 'notice' | 'library') => async (args: LoaderA
   const { seo, texts } = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실', {
     lcpImage: first ? cardThumbnail(first.thumbnail_url) : undefined,
   });
-  return { list, found, texts, seo: q ? { ...seo, noindex: true } : seo };
+  const formats = postFormats(items, args.context.lang, found ? [found.total] : []);
+  return { list, found, formats, texts, seo: q ? { ...seo, noindex: true } : seo };
 };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostFormatsContext } from '../components/posts/post-formats';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { libraryItemQuery } from '../queries/posts';
 import { seoHead } from '../seo/page-head';
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/library/$id')({
 
 /** Spec §2 /library/{id}. */
 function LibraryPage() {
-  const post = Route.useLoaderData({ select: (data) => data.post });
-  return <PostArticle pageName="자료실" post={post} />;
+  const { post, formats } = Route.useLoaderData();
+  return (
+    <PostFormatsContext value={formats}>
+      <PostArticle pageName="자료실" post={post} />
+    </PostFormatsContext>
+  );
 }

@@ -27,7 +27,7 @@ type TabKey = CategoryKey | typeof allCategoriesKey;
 function LibraryListPage() {
   const { t, s } = useTexts('자료실');
   const deps = Route.useLoaderDeps();
-  const { list, found } = Route.useLoaderData();
+  const { list, found, formats } = Route.useLoaderData();
   const tabs: TabKey[] = [allCategoriesKey, ...categoryKeys];
   return (
     <>
@@ -47,6 +47,7 @@ function LibraryListPage() {
             kind="library"
             list={list}
             found={found}
+            formats={formats}
             badgeFor={deps.category ? undefined : (post) => (post.category ? t(post.category) : null)}
           />
         </div>

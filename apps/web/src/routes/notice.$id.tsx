@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostFormatsContext } from '../components/posts/post-formats';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { noticeQuery } from '../queries/posts';
 import { seoHead } from '../seo/page-head';
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/notice/$id')({
 
 /** Spec §2 /notice/{id}. */
 function NoticePage() {
-  const post = Route.useLoaderData({ select: (data) => data.post });
-  return <PostArticle pageName="공지사항" post={post} />;
+  const { post, formats } = Route.useLoaderData();
+  return (
+    <PostFormatsContext value={formats}>
+      <PostArticle pageName="공지사항" post={post} />
+    </PostFormatsContext>
+  );
 }

@@ -20,13 +20,13 @@ export const Route = createFileRoute('/notice/')({
 function NoticeListPage() {
   const { t } = useTexts('공지사항');
   const deps = Route.useLoaderDeps();
-  const { list, found } = Route.useLoaderData();
+  const { list, found, formats } = Route.useLoaderData();
   return (
     <>
       <PageHero title={t('title')} subTitle={t('subTitle')} />
       <div className={page.section}>
         <PostSearchForm pageName="공지사항" q={deps.q} />
-        <PostListing kind="notice" list={list} found={found} />
+        <PostListing kind="notice" list={list} found={found} formats={formats} />
       </div>
     </>
   );

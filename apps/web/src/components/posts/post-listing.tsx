@@ -1,5 +1,6 @@
 import type { PostPage, PostSearchPage, PostSummary } from '@office/contracts/browser';
 import type { ReactNode } from 'react';
+import { type PostFormats, PostFormatsContext } from './post-formats';
 import { PostSearchResults } from './post-search';
 import { PostGrid } from './post-views';
 
@@ -15,13 +16,23 @@ export function PostListing({
   kind,
   list,
   found,
+  formats,
   badgeFor,
 }: {
   kind: Kind;
   list: PostPage | undefined;
   found: PostSearchPage | undefined;
+  /** The cards' dates, as the loader formatted them (post-formats.ts). */
+  formats: PostFormats;
   badgeFor?: (post: PostSummary) => ReactNode;
 }) {
-  if (found) return <PostSearchResults pageName={pageNameOf(kind)} data={found} badgeFor={badgeFor} />;
-  return list ? <PostGrid pageName={pageNameOf(kind)} data={list} badgeFor={badgeFor} /> : null;
+  return (
+    <PostFormatsContext value={formats}>
+      {found ? (
+        <PostSearchResults pageName={pageNameOf(kind)} data={found} badgeFor={badgeFor} />
+      ) : (
+        list && <PostGrid pageName={pageNameOf(kind)} data={list} badgeFor={badgeFor} />
+      )}
+    </PostFormatsContext>
+  );
 }

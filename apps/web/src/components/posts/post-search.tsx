@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTexts } from '../../hooks/use-texts';
 import * as page from '../page.css';
 import { basePath, type PostPageName } from './post-pages';
+import { useFormattedCount } from './post-formats';
 import { PostGrid } from './post-views';
 import * as css from './posts.css';
 
@@ -79,6 +80,7 @@ export function PostSearchResults({
   badgeFor?: (post: PostSummary) => ReactNode;
 }) {
   const { t, s, lang } = useTexts(pageName);
+  const count = useFormattedCount(data.total, lang);
   const clear = (
     <Link className={css.clearSearch} to={basePath[pageName]} search={withoutSearch}>
       {t('search.clear')}
@@ -98,7 +100,7 @@ export function PostSearchResults({
     <>
       <div className={css.searchSummary}>
         <p role="status" className={css.searchCount}>
-          {s('search.results').replace('{count}', new Intl.NumberFormat(lang).format(data.total))}
+          {s('search.results').replace('{count}', count)}
         </p>
         {clear}
       </div>

@@ -13,7 +13,7 @@ import type { LocalizedText } from '../../i18n/texts';
 import { loadPageTexts } from '../../queries/page-texts';
 import { cardThumbnailSizes, placeholderThumbnail } from '../../images/site-images';
 import { Picture } from '../picture';
-import { formatPostDate } from './format-date';
+import { useFileSizes, usePostDate } from './post-formats';
 import * as page from '../page.css';
 import * as css from './posts.css';
 import { richTextHtml } from '../rich-text-html';
@@ -47,6 +47,7 @@ function PostCard({
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
   const foundInKorean = 'found_in' in post && post.found_in !== post.lang;
+  const date = usePostDate(post.created_at, lang);
   return (
     <article className={`${css.card} ${css.cardFocusRing}`}>
       <Picture
@@ -71,7 +72,7 @@ function PostCard({
           <Highlighted text={post.excerpt} terms={terms} />
         </p>
         <time className={css.date} dateTime={post.created_at}>
-          {formatPostDate(post.created_at, lang)}
+          {date}
         </time>
       </div>
     </article>
@@ -145,6 +146,7 @@ export function PostGrid({
 export function PostArticle({ pageName, post }: { pageName: PostPageName; post: NoticeDetail | LibraryItemDetail }) {
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
+  const date = usePostDate(post.created_at, lang);
   return (
     <article className={css.article}>
       {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
@@ -154,7 +156,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
       <div className={css.articleMeta}>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('date.label')}</span>
-          <time dateTime={post.created_at}>{formatPostDate(post.created_at, lang)}</time>
+          <time dateTime={post.created_at}>{date}</time>
         </p>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('author.label')}</span>
@@ -189,7 +191,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
 /** A library item's files, as downloads with their sizes. */
 function Attachments({ attachments }: { attachments: LibraryItemDetail['attachments'] }) {
   const { t, lang } = useTexts('자료실');
-  const size = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const size = useFileSizes(lang);
   return (
     <section className={css.attachments} aria-labelledby="attachments-title">
       <h2 id="attachments-title" className={css.attachmentsTitle}>
@@ -201,7 +203,7 @@ function Attachments({ attachments }: { attachments: LibraryItemDetail['attachme
             <a href={file.url} download={file.name}>
               {file.name}
             </a>{' '}
-            <span className={css.attachmentSize}>({size.format(Math.max(1, Math.round(file.size / 1024)))})</span>
+            <span className={css.attachmentSize}>({size(file.size)})</span>
           </li>
         ))}
       </ul>
