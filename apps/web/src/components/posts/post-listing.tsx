@@ -22,7 +22,7 @@ export function PostListing({
   kind: Kind;
   list: PostPage | undefined;
   found: PostSearchPage | undefined;
-  /** The cards' dates, as the loader formatted them (post-formats.ts). */
+  /** The cards' dates and a search's count, as the loader formatted them (post-formats.ts). */
   formats: PostFormats;
   badgeFor?: (post: PostSummary) => ReactNode;
 }) {
