@@ -314,7 +314,7 @@ describe('first paint', () => {
 });
 
 /**
- * Issue 12's goal 2, 100 KiB as Lighthouse counts it. The build reaches 95–98 KiB of brotli files
+ * Issue 12's goal 2, 100 KiB as Lighthouse counts it. The build reaches 95.6–98.5 KiB of brotli files
  * per route (117–119 KiB before issue 12): React DOM and the router are 82 KiB of it, and the
  * query cache loads with the first navigation (decisions 0023, 0025).
  */
