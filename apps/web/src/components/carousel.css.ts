@@ -28,6 +28,17 @@ export const staticTrack = style({
 
 export const staticSlide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
 
+/**
+ * The slides after the first are off screen: their images wait until the page has been shown (the
+ * loader in `__root.tsx` then marks `<html data-painted>`), so on a slow connection they do not share
+ * it with the hero and the first slide (decision 0028). Without scripting nothing would mark the
+ * page, so the rule applies only where scripts run. The picture keeps the image's 16:9 box
+ * meanwhile, which is what the image gives the slide's row: nothing moves when the images come.
+ */
+const offscreenBeforePaint = `html:not([data-painted]) ${staticSlide}:not(:first-child)`;
+globalStyle(`${offscreenBeforePaint} img`, { '@media': { '(scripting: enabled)': { display: 'none' } } });
+globalStyle(`${offscreenBeforePaint} picture`, { '@media': { '(scripting: enabled)': { display: 'block', aspectRatio: '16 / 9' } } });
+
 export const slide = style({
   height: '100%',
   display: 'grid',
