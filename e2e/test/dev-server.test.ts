@@ -42,6 +42,9 @@ describe('pnpm dev', () => {
     // The server's HTML, with what Vite adds, is what the browser renders: no mismatch.
     await page.waitForTimeout(500);
     expect(pageErrors.get(page)).toEqual([]);
+    // The root's loader runs here too, with no files to load: it marks the page as shown, which
+    // lets the off-screen slides' images come (decision 0028).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-painted'));
     await page.close();
     // The first request transforms the whole page's source on demand: slow on a busy machine.
   }, 180_000);

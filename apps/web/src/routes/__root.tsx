@@ -94,7 +94,7 @@ function RootDocument() {
  * slides' images, `carousel.css.ts`) comes then.
  */
 function EntryScriptLoader({ scripts, lateStyles }: { scripts: string[]; lateStyles: string[] }) {
-  if (scripts.length === 0) return null;
+  // Rendered with no files too (`pnpm dev`, where Vite adds its own scripts): it still marks the page.
   // `<` escaped so no file name could ever close the script element.
   const list = (files: string[]) => JSON.stringify(files).replace(/</g, '\\u003c');
   const source = `(function(d,w){var started=0,painted=0,quiet=0,o;function l(){if(started)return;started=1;if(o)o.disconnect();d.documentElement.setAttribute('data-painted','');var css=${list(lateStyles)},n=css.length;function run(){${list(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(!n)return run();css.forEach(function(href){var k=d.createElement('link');k.rel='stylesheet';k.href=href;k.onload=k.onerror=function(){if(--n===0)run()};d.head.appendChild(k)})}function f(){if(d.visibilityState==='hidden')return l();try{o=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')painted=1});quiet=0});o.observe({type:'paint',buffered:true});o.observe({type:'largest-contentful-paint'})}catch(e){painted=1}setTimeout(l,3000);(function frame(){if(painted&&++quiet>3)l();else if(!started)w.requestAnimationFrame(frame)})()}if(d.readyState==='complete')f();else w.addEventListener('load',f,{once:true})})(document,window)`;
