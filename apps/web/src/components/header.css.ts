@@ -42,6 +42,8 @@ export const brand = style({
 });
 
 export const brandLogo = style({ width: 40, height: 40, flexShrink: 0 });
+// The mark's SVG (logo.svg, inlined) fills its box.
+globalStyle(`${brandLogo} > svg`, { display: 'block', width: '100%', height: '100%' });
 export const brandText = style({ minWidth: 0 });
 
 export const brandTitle1 = style({
