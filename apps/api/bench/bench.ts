@@ -3,10 +3,11 @@
  * Starts dist/server.js (access log on, written to a file) on a fresh PGlite directory or
  * BENCH_DATABASE_URL; records each measured GET's answer and serves those bytes from a bare
  * node:http server and from nginx (one worker); measures each row against them in turn, in the
- * same run with the same connections; then the inquiry path, the console page, and RSS after
- * start, after the load and after a soak of mixed traffic with made-up URLs. Prints each figure
- * beside its goal (issue 12). Not a test: figures vary between machines and runs; the ratios,
- * measured side by side, are what to read.
+ * same run with the same connections; then the bare server's handler alone against the same
+ * handler inside an app process (what Node's own request handling costs there); the inquiry path,
+ * the console page, and RSS after start, after the load and after a soak of mixed traffic with
+ * made-up URLs. Prints each figure beside its goal (issue 12). Not a test: figures vary between
+ * machines and runs; the ratios, measured side by side, are what to read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { firstVisitSources, sourceRows } from './bundle-sources.js';
 import { bundleRows, routeBundles } from './bundles.js';
 import { lighthouseTableRow, runLighthouse } from './lighthouse.js';
 import { type Load, loadGenerator, runLoad } from './load.js';
-import { recordAnswer, referencePath, startBareServer, startNginxWith } from './same-bytes.js';
+import { bareServerBesideTheApp, recordAnswer, referencePath, startBareServer, startNginxWith, writeManifest } from './same-bytes.js';
 import { measureSearch, searchCorpusSize } from './search.js';
 import { rssMiB, soak } from './soak.js';
 import { printTable } from './table.js';
@@ -44,6 +45,8 @@ interface AppServer {
   origin: string;
   pid: number;
   database: 'Postgres' | 'PGlite';
+  /** Ends the process and resolves when it has exited. */
+  stop: () => Promise<void>;
 }
 
 /** The environment and node arguments of `pnpm start` (apps/api/package.json), so that the bench runs what production runs. */
@@ -55,16 +58,24 @@ function startCommand(): { env: Record<string, string>; args: string[] } {
   return { env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string])), args: words.slice(node + 1) };
 }
 
-/** dist/server.js as `pnpm start` runs it, its log (one access line per request) written to a file. */
-async function startApp(name: string, databaseUrl: string | undefined): Promise<AppServer> {
+/**
+ * dist/server.js as `pnpm start` runs it, its log (one access line per request) written to a file;
+ * `extra` adds node arguments and environment (the bare server beside the app).
+ */
+async function startApp(
+  name: string,
+  databaseUrl: string | undefined,
+  extra: { args: string[]; env: Record<string, string> } = { args: [], env: {} },
+): Promise<AppServer> {
   const port = await freePort();
   const log = openSync(join(scratch, `${name}.log`), 'w');
   const start = startCommand();
-  const child = spawn(process.execPath, start.args, {
+  const child = spawn(process.execPath, [...extra.args, ...start.args], {
     cwd: apiRoot,
     env: {
       ...process.env,
       ...start.env,
+      ...extra.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -91,7 +102,17 @@ async function startApp(name: string, databaseUrl: string | undefined): Promise<
         () => false,
       )
     )
-      return { origin, pid: child.pid!, database: databaseUrl ? 'Postgres' : 'PGlite' };
+      return {
+        origin,
+        pid: child.pid!,
+        database: databaseUrl ? 'Postgres' : 'PGlite',
+        stop: () =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill();
+          }),
+      };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server at ${origin} did not become ready`);
@@ -150,6 +171,51 @@ async function measureSideBySide(
   return best;
 }
 
+/**
+ * The bare server's handler run alone and inside an app process (decision 0027), on the notice
+ * detail, REST and page, compressed: how much of the app's distance from the bare server is Node's
+ * own request handling costing more in a process like the app's, and how much is left to the app's
+ * code. A third app process (same database), given the rows' requests first as the main one was,
+ * stopped before the memory figures.
+ */
+async function measureBareBesideTheApp(rows: GetRow[], manifest: string, bareOrigin: string, ids: { notice: number }) {
+  const chosen = rows
+    .map((row, index) => ({ row, index }))
+    .filter(
+      ({ row }) =>
+        row.headers['accept-encoding'] &&
+        !row.headers['accept-language'] &&
+        (row.path === `/api/common/notices/${ids.notice}/` || row.path === `/notice/${ids.notice}?lang=ko`),
+    );
+  if (chosen.length === 0) return [];
+  const port = await freePort();
+  const app = await startApp('beside', postgresUrl, bareServerBesideTheApp(manifest, port));
+  const besideOrigin = `http://127.0.0.1:${port}`;
+  const table = [];
+  try {
+    for (const row of rows) for (let i = 0; i < 3; i++) await recordAnswer(app.origin + row.path, row.headers);
+    for (const { row, index } of chosen) {
+      const [appLoad, alone, inside] = await measureSideBySide([
+        { url: app.origin + row.path, headers: row.headers },
+        { url: bareOrigin + referencePath(index), headers: row.headers },
+        { url: besideOrigin + referencePath(index), headers: row.headers },
+      ]);
+      table.push({
+        answer: `${row.kind === 'rest' ? 'REST' : 'page'} ${row.path}, br`,
+        'bare alone': Math.round(alone!.rps),
+        'bare inside an app process': Math.round(inside!.rps),
+        'inside vs alone': percent(inside!.rps / alone!.rps),
+        'the app (same process)': Math.round(appLoad!.rps),
+        'app vs bare inside': percent(appLoad!.rps / inside!.rps),
+        'app vs bare alone': percent(appLoad!.rps / alone!.rps),
+      });
+    }
+  } finally {
+    await app.stop();
+  }
+  return table;
+}
+
 const ms = (value: number) => Number(value.toFixed(2));
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 const meets = (ok: boolean) => (ok ? 'met' : 'NOT MET');
@@ -174,7 +240,8 @@ async function main() {
     await recordAnswer(main.origin + row.path, row.headers);
     recorded.push(await recordAnswer(main.origin + row.path, row.headers));
   }
-  const bare = await startBareServer(scratch, recorded);
+  const manifest = writeManifest(scratch, recorded);
+  const bare = await startBareServer(manifest);
   stops.push(bare.stop);
   const nginx = hasNginx() ? await startNginxWith(scratch, recorded) : undefined;
   if (nginx) stops.push(() => nginx.server.stop());
@@ -207,6 +274,8 @@ async function main() {
       errors: app!.errors,
     });
   }
+
+  const beside = await measureBareBesideTheApp(rows, manifest, bare.origin, ids);
 
   const inquiries = await measureInquiries(main.origin, seconds, connections);
   const others = [];
@@ -245,6 +314,13 @@ async function main() {
         .join(' ')} at the end${nginx ? '' : `\n${nginxMissing}: pages are not compared with nginx`}\n`,
   );
   printTable(table);
+  if (beside.length > 0) {
+    console.log(
+      '\nThe bare server alone and inside an app process (decision 0027): same handler, same bytes; ' +
+        'a third app process, measured in turn with the bare server alone\n',
+    );
+    printTable(beside);
+  }
   console.log('\nOther paths (nothing here may get slower)\n');
   printTable(others);
   console.log(

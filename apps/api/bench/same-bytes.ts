@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../../../tooling/local-browser.js';
 import { nginxString, type RunningNginx, startNginx } from '../../../tooling/nginx.js';
 
@@ -39,11 +40,8 @@ export function recordAnswer(url: string, headers: Record<string, string>): Prom
 /** Where each recorded answer is served: `/r0`, `/r1`, … */
 export const referencePath = (index: number) => `/r${index}`;
 
-/**
- * A bare node:http server (bench/same-bytes-server.mjs, its own process) answering each recorded
- * answer at its reference path: status, headers and body as recorded, nothing computed.
- */
-export async function startBareServer(dir: string, answers: RecordedAnswer[]) {
+/** Writes each recorded answer's body to a file and the manifest the bare servers read; returns its path. */
+export function writeManifest(dir: string, answers: RecordedAnswer[]): string {
   const manifest = answers.map((answer, index) => {
     const file = join(dir, `answer-${index}.bin`);
     writeFileSync(file, answer.body);
@@ -51,6 +49,14 @@ export async function startBareServer(dir: string, answers: RecordedAnswer[]) {
   });
   const manifestFile = join(dir, 'same-bytes.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  return manifestFile;
+}
+
+/**
+ * A bare node:http server (bench/same-bytes-server.mjs, its own process) answering each recorded
+ * answer of the manifest at its reference path: status, headers and body as recorded, nothing computed.
+ */
+export async function startBareServer(manifestFile: string) {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'same-bytes-server.mjs'), manifestFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -64,6 +70,17 @@ export async function startBareServer(dir: string, answers: RecordedAnswer[]) {
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
   });
   return { origin: `http://127.0.0.1:${port}`, stop: () => void child.kill() };
+}
+
+/**
+ * What starts the same bare server inside an app process (bench/same-bytes-beside.mjs, loaded with
+ * `node --import`), listening on `port` beside the app: node arguments and environment.
+ */
+export function bareServerBesideTheApp(manifestFile: string, port: number): { args: string[]; env: Record<string, string> } {
+  return {
+    args: ['--import', pathToFileURL(join(import.meta.dirname, 'same-bytes-beside.mjs')).href],
+    env: { SAME_BYTES_MANIFEST: manifestFile, SAME_BYTES_PORT: String(port) },
+  };
 }
 
 /**
