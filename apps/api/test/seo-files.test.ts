@@ -251,6 +251,34 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     }
   });
 
+  it('serves the icons browsers and iOS ask for by name, which no page links', async () => {
+    const ico = await get('/favicon.ico');
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(ico.headers['cache-control']).toBe('public, max-age=86400');
+    const icoBytes = ico.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), then one 16-byte entry per image (width, height first).
+    expect([icoBytes.readUInt16LE(0), icoBytes.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: icoBytes.readUInt16LE(4) }, (_, i) => icoBytes[6 + 16 * i]);
+    expect(sizes).toEqual([16, 32, 48]);
+
+    const touch = await get('/apple-touch-icon.png');
+    expect(touch.statusCode).toBe(200);
+    expect(touch.headers['content-type']).toBe('image/png');
+    const png = touch.rawPayload;
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+    // Colour type 2: RGB without alpha. iOS fills transparent pixels with black.
+    expect(png[25]).toBe(2);
+
+    // Linking them would add a request before the largest paint (decision 0028).
+    for (const path of ['/?lang=ko', '/notice?lang=en']) {
+      const html = (await get(path)).body;
+      expect(html, path).toContain('/images/favicon.svg');
+      expect(html, path).not.toMatch(/favicon\.ico|apple-touch-icon/);
+    }
+  });
+
   it('the feed refuses a language it does not have, naming the parameter', async () => {
     const res = await get('/notice/rss.xml?lang=xx');
     expect(res.statusCode).toBe(400);

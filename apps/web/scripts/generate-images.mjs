@@ -15,12 +15,15 @@
  * gradients, geometric shapes, no text and no real-world marks inside images.
  */
 import sharp from 'sharp';
+import pngToIco from 'png-to-ico';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.resolve(HERE, '../public/images');
+/** The site's root: files browsers ask for by a fixed name, without a link (favicon.ico, apple-touch-icon.png). */
+const ROOT = path.resolve(HERE, '../public');
 const BUDGET = 60 * 1024;
 const ONLY = process.env.ONLY || '';
 const PREVIEW_DIR = process.env.PREVIEW_DIR || '';
@@ -1596,6 +1599,7 @@ const smallerWidths = (w) => (w >= 1600 ? [640, 1024] : w >= 1200 ? [600, 800] :
 
 const results = [];
 const svgResults = [];
+const rootIconResults = [];
 
 async function main() {
   await mkdir(OUT, { recursive: true });
@@ -1631,7 +1635,38 @@ async function main() {
     console.log(`${name.padEnd(30)} ${w}x${h}  ${sizes}`);
   }
   await writeSvgs();
+  await writeRootIcons();
   if (!ONLY) await writeReadme();
+}
+
+/**
+ * The icons asked for by name, never linked (a link would add a request before the page's largest
+ * paint, decision 0028): `/favicon.ico` (16, 32 and 48 px, for browsers, feed readers and tools
+ * that do not read the SVG icon) and `/apple-touch-icon.png` (180 px, what iOS puts on the home
+ * screen; square and opaque, since iOS rounds the corners itself and fills transparency with black).
+ */
+async function writeRootIcons() {
+  const icons = {
+    'favicon.ico': async () =>
+      pngToIco(
+        await Promise.all(
+          [16, 32, 48].map((size) => sharp(Buffer.from(STATIC_SVGS['favicon.svg']), { density: 384 }).resize(size, size).png().toBuffer()),
+        ),
+      ),
+    'apple-touch-icon.png': () =>
+      sharp(Buffer.from(STATIC_SVGS['logo.svg'].replace(/ rx="\d+"/, '')), { density: 384 })
+        .resize(180, 180)
+        .flatten({ background: C.navy })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+  };
+  for (const [file, make] of Object.entries(icons)) {
+    if (ONLY && !file.includes(ONLY)) continue;
+    const bytes = await make();
+    await writeFile(path.join(ROOT, file), bytes);
+    rootIconResults.push({ file, bytes: bytes.length });
+    console.log(`${file.padEnd(30)} ${bytes.length} B`);
+  }
 }
 
 async function writeSvgs() {
@@ -1676,7 +1711,8 @@ const DESCRIPTIONS = {
   'placeholder-thumbnail': 'Neutral placeholder for cards without a thumbnail: a plain document icon on a soft sand background.',
   'og/default':
     'Social sharing image: the logo mark (gold sunburst in a navy square) on the left; a dark abstract city map with a lit office building, a gold map pin and a passport on the right.',
-  'logo.svg': 'Logo mark: a gold sunburst ("한빛", great light) in a navy rounded square. Square viewBox, scales freely.',
+  'logo.svg':
+    'Logo mark: a gold sunburst ("한빛", great light) in a navy rounded square. Square viewBox, scales freely. The site header puts this file into its HTML at build time (`BrandMark` in `site-header.tsx`, decision 0028).',
   'favicon.svg': 'Favicon: the same mark with eight thicker rays and a larger sun, legible at 16 px.',
   'icons/category1.svg': 'Line icon: passport (visas, stay).',
   'icons/category2.svg': 'Line icon: ID card with a star (naturalization, permanent residence).',
@@ -1716,6 +1752,13 @@ The OG image is a mozjpeg JPEG at q80, since social crawlers do not all read AVI
 | --- | --- | --- | --- |
 ${rows.join('\n')}
 ${svgRows.join('\n')}
+
+Two icons sit at the site's root (\`public/\`), made from the SVGs above, because browsers ask for them by
+name without a link; the pages do not link them (a link would add a request before the largest paint):
+
+| file (under \`public/\`) | size (px) | bytes | what |
+| --- | --- | --- | --- |
+${rootIconResults.map((r) => `| \`${r.file}\` | ${r.file === 'favicon.ico' ? '16, 32, 48' : '180×180'} | ${r.bytes} | ${r.file === 'favicon.ico' ? 'favicon.svg as an ICO, for browsers, feed readers and tools that do not read the SVG icon' : 'logo.svg, square and opaque: what iOS puts on the home screen (it rounds the corners itself)'} |`).join('\n')}
 
 ### Alt text
 
