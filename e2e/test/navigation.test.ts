@@ -117,11 +117,21 @@ describe('posts', () => {
     expect(asked.join('\n')).not.toContain('texts.page');
   });
 
-  it("a detail page that takes long shows its page's loading text until it arrives (spec §2, §4)", async () => {
+  it.each([
+    ['', 0],
+    // On a slow phone the code for the query cache can arrive after the router shows the next page
+    // as pending: the texts must still be those the list page came with, not asked for again.
+    [', also when the code for data arrives after the pending page shows', 2500],
+  ])("a detail page that takes long shows its page's loading text until it arrives (spec §2, §4)%s", async (_, codeDelayMs) => {
     const target = (await site.publishedPosts('notice'))[1]!;
     const { page } = await site.newPage();
     await page.goto(site.url('/notice'));
     await waitForHydration(page);
+    if (codeDelayMs > 0)
+      await page.route('**/assets/browser-data-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, codeDelayMs));
+        await route.continue();
+      });
     const release = await holdDataRequests(page);
     await page.getByRole('link', { name: target.title, exact: true }).click();
     const loading = page

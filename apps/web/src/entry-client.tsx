@@ -32,13 +32,16 @@ async function start() {
   // preload, the inquiry form): the first paint's data is in the page, as its routes' loader data
   // (decision 0025). The texts the page came with go into the cache then, so that a navigation asks
   // only for what it does not have.
-  const loadBrowserData = loadOnce(() =>
-    import('./browser-data').then(({ createBrowserData }) => {
+  const loadBrowserData = loadOnce(() => {
+    // The matches of the page the visitor is on, read now: when the code arrives late (a slow
+    // phone), the router may already show the next page as pending, whose matches have no texts.
+    const pageMatches = router.state.matches;
+    return import('./browser-data').then(({ createBrowserData }) => {
       const data = createBrowserData();
-      seedPageTexts(data.queryClient, data.trpc, lang, router.state.matches);
+      seedPageTexts(data.queryClient, data.trpc, lang, pageMatches);
       return data;
-    }),
-  );
+    });
+  });
   const router = createAppRouter({
     queryClient: () => loadBrowserData().then((data) => data.queryClient),
     trpc: createLazyTrpc(() => loadBrowserData().then((data) => data.trpc)),
