@@ -12,6 +12,9 @@ import type { RouterContext } from '../router-context';
 import { contentLanguage, type PageSeo } from '../seo/page-head';
 import '../styles/global.css';
 
+/** The page's own content: the skip link's target, and what its first frame waits for. */
+const mainId = 'main';
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): { lang?: string } => ({ lang: languageParamOf(search.lang) }),
   search: { middlewares: [retainSearchParams(['lang'])] },
@@ -36,7 +39,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1d3557' },
     ],
-    links: [{ rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/images/favicon.svg', type: 'image/svg+xml' },
+      // No frame before the header is parsed whole. On a slow connection Chromium painted it half
+      // arrived, and its buttons moved when the rest came (its row's layout depends on its last
+      // buttons). The element after it is named: Chromium lets the frame go once the named
+      // element has started, not ended.
+      { rel: 'expect', href: `#${mainId}`, blocking: 'render' },
+    ],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -106,11 +116,11 @@ function Page() {
   const pending = useNavigationPending();
   return (
     <>
-      <a className={css.skipLink} href="#main">
+      <a className={css.skipLink} href={`#${mainId}`}>
         {t('nav.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" className={css.main} tabIndex={-1}>
+      <main id={mainId} className={css.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
