@@ -26,7 +26,11 @@ export const staticTrack = style({
   scrollbarWidth: 'none',
 });
 
-export const staticSlide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
+// `minWidth: 0`: a slide is the row's width, never its content's. On desktops a held-back picture
+// (below: an empty box with an aspect ratio) took its width from the row's stretched height, which
+// made those slides up to 1,636 px wide and the row 552 px tall instead of the images' 378: the row
+// shrank when they came, a layout shift.
+export const staticSlide = style({ flex: '0 0 100%', minWidth: 0, scrollSnapAlign: 'start' });
 
 /**
  * The slides after the first are off screen: their images wait until the page has been shown (the
