@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { type LanguageCode, languageCodes } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, localeFor, openForAudit, seedText, useSite, waitForHydration, withLang } from './support';
+import {
+  axeViolations,
+  layoutShifts,
+  localeFor,
+  openForAudit,
+  seedText,
+  useSite,
+  waitForHydration,
+  watchLayoutShifts,
+  withLang,
+} from './support';
 
 const site = useSite();
 
@@ -18,38 +28,6 @@ const headerHeight = async (page: Page) => (await page.locator('header').boundin
 const isOpen = async (page: Page, lang: LanguageCode) => (await mainMenu(page, lang).locator('details').getAttribute('open')) !== null;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const isFocused = (page: Page, lang: LanguageCode) => menuButton(page, lang).evaluate((summary) => summary === document.activeElement);
-
-/**
- * Records each layout shift with what moved (tag, classes, rectangles before and after), so that
- * a failure says which element it was.
- */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 10) / 10).join(',');
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const { value, sources } = entry as PerformanceEntry & { value: number; sources?: Source[] };
-        const moved = (sources ?? []).map(({ node, previousRect, currentRect }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} ${box(previousRect)} -> ${box(currentRect)}`;
-        });
-        shifts.push(`${value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts recorded since the page started loading, once it has loaded. */
-async function layoutShifts(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts);
-  // Undefined if the observer never started (a script that threw would prove nothing).
-  expect(shifts, 'the layout-shift observer ran').toBeDefined();
-  return shifts!;
-}
 
 /**
  * The site behind a proxy that sends each page's HTML in two pieces, cut where `cutAt` says, the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
 import { createServices, type Services } from '../../apps/api/src/services/index.js';
 import type { AnswerCache } from '../../apps/api/src/answers/answer-cache.js';
@@ -255,6 +255,38 @@ export async function waitForHydration(page: Page): Promise<void> {
     const probe = document.querySelector('footer a, footer');
     return Boolean(probe && Object.keys(probe).some((key) => key.startsWith('__reactFiber$')));
   });
+}
+
+/**
+ * Records each layout shift with what moved (tag, classes, rectangles before and after), so that
+ * a failure says which element it was.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 10) / 10).join(',');
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { value, sources } = entry as PerformanceEntry & { value: number; sources?: Source[] };
+        const moved = (sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          return `${element?.tagName ?? '?'}.${element?.getAttribute('class') ?? ''} ${box(previousRect)} -> ${box(currentRect)}`;
+        });
+        shifts.push(`${value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded since the page started loading, once it has loaded. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts);
+  // Undefined if the observer never started (a script that threw would prove nothing).
+  expect(shifts, 'the layout-shift observer ran').toBeDefined();
+  return shifts!;
 }
 
 /**
