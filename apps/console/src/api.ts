@@ -40,6 +40,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
+      // What a screen's route loader has just fetched is not fetched again as the screen mounts.
+      staleTime: 2_000,
       retry: (failures, error) => failures < 1 && (trpcErrorOf(error)?.data?.httpStatus ?? 500) >= 500,
     },
   },

@@ -3,9 +3,12 @@ import type { CategoryKey, PageName } from '@office/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from './api';
 
+/** The texts of `pageName`, where the category names are; they change rarely. */
+export const categoryNamesQuery = (pageName: PageName) => ({ ...trpc.texts.grid.queryOptions({ pageName }), staleTime: 60_000 });
+
 /** Korean names of the six categories, from the website's own texts of `pageName`; "분류 n" until loaded. */
 export function useCategoryNames(pageName: PageName): Record<CategoryKey, string> {
-  const grid = useQuery({ ...trpc.texts.grid.queryOptions({ pageName }), staleTime: 60_000 });
+  const grid = useQuery(categoryNamesQuery(pageName));
   return Object.fromEntries(
     categoryKeys.map((key, i) => [key, grid.data?.find((row) => row.key === key)?.values.ko?.value || `분류 ${i + 1}`]),
   ) as Record<CategoryKey, string>;

@@ -14,6 +14,7 @@ import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
 import { AccountScreen } from './screens/account';
 import { OutboxScreen } from './screens/outbox';
+import { loadScreen } from './screen-queries';
 import { SessionGate } from './session';
 import './styles.css';
 
@@ -29,6 +30,8 @@ const inboxRoute = createRoute({
     to: isDate(search.to) ? search.to : undefined,
     page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadScreen.inbox(deps),
   component: () => <InquiriesScreen search={inboxRoute.useSearch()} />,
 });
 
@@ -36,6 +39,7 @@ const inboxRoute = createRoute({
 const inquiryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inquiries/$id',
+  loader: ({ params }) => loadScreen.inquiry(Number(params.id)),
   // A route's own hooks inside its definition are typed `any` (the type refers to itself): the
   // assertions give them their type back.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -54,17 +58,22 @@ const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/notice',
   validateSearch: postListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadScreen.postList('notice', deps),
   component: () => <PostListScreen kind="notice" search={noticeListRoute.useSearch()} />,
 });
 const libraryListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/library',
   validateSearch: postListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadScreen.postList('library', deps),
   component: () => <PostListScreen kind="library" search={libraryListRoute.useSearch()} />,
 });
 const newPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/new',
+  loader: loadScreen.postNew,
   validateSearch: (search: Record<string, unknown>): { kind: PostKind } => ({ kind: search.kind === 'library' ? 'library' : 'notice' }),
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   component: () => <PostNewScreen kind={(newPostRoute.useSearch() as { kind: PostKind }).kind} />,
@@ -72,6 +81,7 @@ const newPostRoute = createRoute({
 const postRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/$id',
+  loader: ({ params }) => loadScreen.postEdit(Number(params.id)),
   /** `?lang=`: the translation tab open; none: the Korean source. */
   validateSearch: (search: Record<string, unknown>): { lang?: TranslationLanguage } => ({ lang: translationLanguageOf(search.lang) }),
   component: () => (
@@ -86,20 +96,26 @@ const postRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/staff', component: StaffScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/staff', loader: loadScreen.staff, component: StaffScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/audit', loader: loadScreen.audit, component: AuditScreen }),
   createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/outbox', component: OutboxScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/outbox', loader: loadScreen.outbox, component: OutboxScreen }),
   inboxRoute,
   inquiryRoute,
   noticeListRoute,
   libraryListRoute,
   newPostRoute,
   postRoute,
-  createRoute({ getParentRoute: () => rootRoute, path: '/texts', component: TextsScreen }),
-  createRoute({ getParentRoute: () => rootRoute, path: '/main-task', component: MainTaskScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/texts', loader: loadScreen.texts, component: TextsScreen }),
+  createRoute({ getParentRoute: () => rootRoute, path: '/main-task', loader: loadScreen.mainTask, component: MainTaskScreen }),
 ]);
-const router = createRouter({ routeTree, basepath: '/admin' });
+// A screen is shown once its loader has its data (no screen growing under the pointer as answers
+// arrive); the previous one stays meanwhile, and after a second a line says it is loading.
+const router = createRouter({
+  routeTree,
+  basepath: '/admin',
+  defaultPendingComponent: () => <p role="status">불러오는 중…</p>,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

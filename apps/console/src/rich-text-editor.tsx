@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './editor';
+import { loadEditor } from './editor-loader';
 import * as css from './styles.css';
 
-// Tiptap and ProseMirror are most of the console's code; only the screens that edit HTML load them.
-const Editor = lazy(() => import('./editor').then((module) => ({ default: module.RichTextEditor })));
+// Only the screens that edit HTML load the editor's code (editor-loader.ts).
+const Editor = lazy(() => loadEditor().then((module) => ({ default: module.RichTextEditor })));
 
 /** The rich-text editor, loaded on first use; a box of the same size says so meanwhile. */
 export function RichTextEditor(props: RichTextEditorProps) {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { trpc } from '../api';
+import { inboxQuery } from '../screen-queries';
 import { serverMessage } from '../server-message';
 import { type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
@@ -67,7 +68,7 @@ export interface InboxSearch {
 /** The inbox (admin): newest first, tabs per status with counts, a date range, CSV of the same filter. */
 export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const navigate = useNavigate();
-  const list = useQuery(trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 }));
+  const list = useQuery(inboxQuery(search));
   const go = (next: InboxSearch) => void navigate({ to: '/inquiries', search: next });
   const csvQuery = new URLSearchParams(
     Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][],

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { trpc } from '../api';
+import { auditQuery } from '../screen-queries';
 import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
 import { NewPasswordInput } from '../password-input';
 import { serverMessage } from '../server-message';
@@ -228,16 +229,9 @@ export function StaffScreen() {
   );
 }
 
-const auditPageSize = 50;
-
 /** The audit log (admin): who did what and when, newest first, 50 at a time with "더 보기" for older ones. */
 export function AuditScreen() {
-  const log = useInfiniteQuery({
-    queryKey: [...trpc.audit.list.queryKey(), 'pages', auditPageSize],
-    queryFn: ({ pageParam, client }) => client.fetchQuery(trpc.audit.list.queryOptions({ limit: auditPageSize, before: pageParam })),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
-  });
+  const log = useInfiniteQuery(auditQuery);
   const entries: AuditEntry[] = log.data?.pages.flatMap((page) => page.entries) ?? [];
   // After "더 보기", keyboard users continue at the first of the older entries once it is shown.
   const [focusRow, setFocusRow] = useState<number | null>(null);

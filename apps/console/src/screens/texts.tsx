@@ -12,27 +12,27 @@ import { TableScroll } from '../table-scroll';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 import { useCategoryNames } from '../category-names';
+import { firstGrid, gridQuery, type TextGridFilter } from '../screen-queries';
 import { formText } from '../form-data';
 import { LoadError } from '../load-error';
 
-type Filter = (typeof textGridFilters)[number];
+type Filter = TextGridFilter;
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
 
 /** The texts grid: one page's keys with the Korean source beside the chosen language, edited in place. */
 export function TextsScreen() {
   const queryClient = useQueryClient();
-  const [pageName, setPageName] = useState<PageName>('홈');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [lang, setLang] = useState<LanguageCode>('en');
-  const input = { pageName, filter, lang: filter === 'all' ? undefined : lang };
-  const grid = useQuery(trpc.texts.grid.queryOptions(input));
+  const [pageName, setPageName] = useState<PageName>(firstGrid.pageName);
+  const [filter, setFilter] = useState<Filter>(firstGrid.filter);
+  const [lang, setLang] = useState<LanguageCode>(firstGrid.lang);
+  const grid = useQuery(gridQuery(pageName, filter, lang));
   const addKey = useMutation(trpc.texts.addKey.mutationOptions());
   const removeKey = useMutation(trpc.texts.removeKey.mutationOptions());
   const [message, setMessage] = useState<Message | null>(null);
 
   /** Puts a saved row into this grid's data in place (it stays visible even when it no longer matches the filter). */
   const replaceRow = (row: TextGridRow) => {
-    queryClient.setQueryData(trpc.texts.grid.queryKey(input), (rows) => rows?.map((r) => (r.key === row.key ? row : r)));
+    queryClient.setQueryData(gridQuery(pageName, filter, lang).queryKey, (rows) => rows?.map((r) => (r.key === row.key ? row : r)));
   };
 
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {

@@ -3,8 +3,8 @@ import type { PostKind, PostStatus, TranslationLanguage } from '@office/contract
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { trpc } from '../../api';
 import { useCategoryNames } from '../../category-names';
+import { postListQuery } from '../../screen-queries';
 import { formText } from '../../form-data';
 import { LoadError } from '../../load-error';
 import { Pager } from '../../pager';
@@ -27,16 +27,7 @@ export interface PostListSearch {
 export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
   const navigate = useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery(
-    trpc.posts.list.queryOptions({
-      kind,
-      search: search.q || undefined,
-      status: search.status,
-      needsTranslation: search.need,
-      page,
-      pageSize: 20,
-    }),
-  );
+  const list = useQuery(postListQuery(kind, search));
   const categories = useCategoryNames('자료실');
   const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
