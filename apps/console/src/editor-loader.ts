@@ -4,5 +4,16 @@
  * when the screen is shown, and by `RichTextEditor` should it render first.
  */
 const importEditor = () => import('./editor');
-let editorModule: ReturnType<typeof importEditor> | undefined;
-export const loadEditor = () => (editorModule ??= importEditor());
+type EditorModule = Awaited<ReturnType<typeof importEditor>>;
+
+let editorModule: Promise<EditorModule> | undefined;
+let loaded: EditorModule['RichTextEditor'] | undefined;
+
+export const loadEditor = () =>
+  (editorModule ??= importEditor().then((module) => {
+    loaded = module.RichTextEditor;
+    return module;
+  }));
+
+/** The editor's component once its code is in, for a first render that need not wait (suspend) for it. */
+export const loadedEditor = () => loaded;

@@ -1,13 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { RichTextEditorProps } from './editor';
-import { loadEditor } from './editor-loader';
+import { loadedEditor, loadEditor } from './editor-loader';
 import * as css from './styles.css';
 
 // Only the screens that edit HTML load the editor's code (editor-loader.ts).
-const Editor = lazy(() => loadEditor().then((module) => ({ default: module.RichTextEditor })));
+const LazyEditor = lazy(() => loadEditor().then((module) => ({ default: module.RichTextEditor })));
 
-/** The rich-text editor, loaded on first use; a box of the same size says so meanwhile. */
+/**
+ * The rich-text editor; a box says it is loading until its code is in. Where a route's loader has
+ * loaded it already, it is rendered at once: even a loaded lazy component shows its fallback for a
+ * frame, and the fields below moved twice. Chosen once per mount, so it is never remounted.
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
+  const [Editor] = useState(() => loadedEditor() ?? LazyEditor);
   return (
     <Suspense
       fallback={
