@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../apps/api/src/services/index.js';
 import { sampleAttachments } from '../../apps/api/test/support/content.js';
-import { posts as postsTable, signInToConsole, useSite } from './support';
+import { axeViolations, posts as postsTable, signInToConsole, useSite } from './support';
 
 const site = useSite();
 
@@ -417,5 +417,50 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     await expect.poll(keyCount).toBe(keysBefore);
     const grid = await createServices(site.database.db).content.texts.grid({ pageName: '자료실' });
     expect(grid.map((r) => r.key)).not.toContain(key);
+  });
+});
+
+/**
+ * The editor's code is a file of its own, loaded by the screens that edit HTML. When it cannot come
+ * (the connection dropped, or a new build replaced the file under an open console), the screen
+ * still opens with its other fields, the editor's box says so, and a second try loads it.
+ */
+describe('staff console: the editor when its code cannot be loaded', () => {
+  it('opens the screen anyway, says so in the editor box, and loads it on a second try, keeping what was typed', async () => {
+    const { page } = await signInAsEditor();
+    let failing = true;
+    const requests: string[] = [];
+    await page.route('**/admin/assets/editor-*.js', async (route) => {
+      requests.push(failing ? 'refused' : 'served');
+      await (failing ? route.abort('internetdisconnected') : route.continue());
+    });
+
+    await page.goto(site.url('/admin/posts/new?kind=notice'));
+    await page.getByRole('heading', { level: 1, name: '새 공지사항 글' }).waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: '편집기를 불러오지 못했습니다' });
+    await failed.waitFor();
+    expect(requests[0]).toBe('refused');
+    expect(await axeViolations(page)).toEqual([]);
+    // The rest of the screen works: the menu, the title field.
+    expect(await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).isVisible()).toBe(true);
+    const title = `편집기 재시도 공지 ${Date.now()}`;
+    await page.getByLabel('제목', { exact: true }).fill(title);
+
+    failing = false;
+    await failed.getByRole('button', { name: '편집기 다시 불러오기' }).click();
+    const body = page.getByRole('textbox', { name: '본문' });
+    await body.waitFor();
+    expect(requests.at(-1), 'the second try fetched the file again').toBe('served');
+    expect(await failed.count()).toBe(0);
+    expect(await page.getByLabel('제목', { exact: true }).inputValue()).toBe(title);
+    await body.click();
+    await page.keyboard.type('다시 불러온 편집기로 쓴 본문입니다.');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByRole('heading', { name: '공지사항 글 수정' }).waitFor();
+
+    const saved = (await site.database.db.select().from(postsTable)).filter((row) => row.title === title);
+    expect(saved.map(({ kind, status, content }) => ({ kind, status, content }))).toEqual([
+      { kind: 'notice', status: 'draft', content: '<p>다시 불러온 편집기로 쓴 본문입니다.</p>' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../apps/api/src/services/index.js';
-import { useSite } from './support';
+import { axeViolations, signInToConsole, useSite } from './support';
 
 const site = useSite();
 const admin = { email: 'console-admin@office.example', displayName: '김서연', role: 'admin', password: 'plum-orbit-canvas-71' } as const;
@@ -54,5 +54,29 @@ describe('staff console', () => {
     await page.unroute('**/admin/trpc/auth.me**');
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+  });
+
+  it('a screen that fails to render says so in Korean, keeps the menu, and opens again on a retry', async () => {
+    const account = { ...admin, email: 'render-failure-admin@office.example' };
+    await createServices(site.database.db).staff.accounts.create(account, null, 'test');
+    const page = await signInToConsole(site, account);
+    // An answer of a shape this console does not know (a server of another version): the staff
+    // list is not a list, and the screen cannot render it.
+    const staffList = '**/admin/trpc/staff.list**';
+    await page.route(staffList, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ result: { data: { unexpected: true } } }]) }),
+    );
+    const nav = page.getByRole('navigation', { name: '콘솔 메뉴' });
+    await nav.getByRole('link', { name: '직원 계정' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: '이 화면을 열지 못했습니다' });
+    await failed.waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Something went wrong|TypeError/);
+    expect(await nav.getByRole('link', { name: '처음' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute(staffList);
+    await failed.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('cell', { name: account.email }).waitFor();
+    expect(await failed.count()).toBe(0);
   });
 });

@@ -9,11 +9,33 @@ type EditorModule = Awaited<ReturnType<typeof importEditor>>;
 let editorModule: Promise<EditorModule> | undefined;
 let loaded: EditorModule['RichTextEditor'] | undefined;
 
+/**
+ * The editor's module, loaded once and shared. A failed load (the connection dropped, or a new
+ * build replaced the file) is forgotten, so the next call tries again rather than failing until
+ * the page is reloaded.
+ */
 export const loadEditor = () =>
-  (editorModule ??= importEditor().then((module) => {
-    loaded = module.RichTextEditor;
-    return module;
-  }));
+  (editorModule ??= importEditor().then(
+    (module) => {
+      loaded = module.RichTextEditor;
+      return module;
+    },
+    (error: unknown) => {
+      editorModule = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * For a route's loader: starts the load and never fails, so that a screen still opens (with its
+ * title, fields and data) when the editor's code cannot come; the editor's box then says so and
+ * offers to try again (rich-text-editor.tsx).
+ */
+export const preloadEditor = () =>
+  loadEditor().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** The editor's component once its code is in, for a first render that need not wait (suspend) for it. */
 export const loadedEditor = () => loaded;

@@ -14,6 +14,7 @@ import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
 import { AccountScreen } from './screens/account';
 import { OutboxScreen } from './screens/outbox';
+import { ScreenError } from './load-error';
 import { loadScreen } from './screen-queries';
 import { SessionGate } from './session';
 import './styles.css';
@@ -115,6 +116,7 @@ const router = createRouter({
   routeTree,
   basepath: '/admin',
   defaultPendingComponent: () => <p role="status">불러오는 중…</p>,
+  defaultErrorComponent: ScreenError,
 });
 
 declare module '@tanstack/react-router' {

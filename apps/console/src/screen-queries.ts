@@ -3,7 +3,7 @@ import type { textGridFilters } from '@office/contracts/browser';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { queryClient, trpc } from './api';
 import { categoryNamesQuery } from './category-names';
-import { loadEditor } from './editor-loader';
+import { preloadEditor } from './editor-loader';
 import type { InboxSearch } from './screens/inquiries';
 import type { PostListSearch } from './screens/posts/post-list-screen';
 
@@ -51,17 +51,17 @@ export const auditQuery = infiniteQueryOptions({
 export const loadScreen = {
   postList: (kind: PostKind, search: PostListSearch) =>
     prefetch(fetchFirst(postListQuery(kind, search)), fetchFirst(categoryNamesQuery('자료실'))),
-  postNew: () => prefetch(fetchFirst(categoryNamesQuery('자료실')), loadEditor()),
+  postNew: () => prefetch(fetchFirst(categoryNamesQuery('자료실')), preloadEditor()),
   postEdit: (id: number) =>
     Number.isInteger(id) && id >= 1
-      ? prefetch(fetchFirst(trpc.posts.get.queryOptions({ id })), fetchFirst(categoryNamesQuery('자료실')), loadEditor())
+      ? prefetch(fetchFirst(trpc.posts.get.queryOptions({ id })), fetchFirst(categoryNamesQuery('자료실')), preloadEditor())
       : Promise.resolve(),
   texts: () => fetchFirst(gridQuery(firstGrid.pageName, firstGrid.filter, firstGrid.lang)),
   mainTask: () =>
     prefetch(
       fetchFirst(categoryNamesQuery('주요업무')),
       fetchFirst(trpc.mainTask.get.queryOptions({ category: 'category1' })),
-      loadEditor(),
+      preloadEditor(),
     ),
   inbox: (search: InboxSearch) => prefetch(fetchFirst(inboxQuery(search)), fetchFirst(trpc.inquiries.refusals.queryOptions())),
   inquiry: (id: number) => fetchFirst(trpc.inquiries.get.queryOptions({ id })),
