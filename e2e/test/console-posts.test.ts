@@ -308,6 +308,39 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     }
   });
 
+  it('a search keeps what was typed while its list loads: the form is not reset when the list arrives', async () => {
+    const { page } = await signInAsEditor();
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).click();
+    const search = page.getByRole('search', { name: '공지사항 검색' });
+    await expect.poll(() => search.innerText()).toMatch(/총 \d+건/);
+    const table = page.getByRole('region', { name: '글 목록' }).locator('table');
+    expect(await table.getAttribute('aria-busy')).toBe('false');
+
+    // The list's answers are held until released: the route keeps the shown list meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/trpc/posts.list**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = search.getByRole('searchbox', { name: '검색어' });
+    await box.fill('안내');
+    await search.getByRole('button', { name: '검색', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === '안내');
+    // Asked and loading: the words stay in the box, the count says it is searching, the table is busy.
+    await expect.poll(() => search.getByRole('status').innerText()).toBe('찾는 중…');
+    expect(await box.inputValue()).toBe('안내');
+    expect(await table.getAttribute('aria-busy')).toBe('true');
+
+    // The staff types on while it loads; the list's arrival keeps what is typed.
+    await box.fill('안내 자료');
+    release();
+    await expect.poll(() => search.innerText()).toMatch(/총 \d+건/);
+    expect(await table.getAttribute('aria-busy')).toBe('false');
+    expect(await box.inputValue()).toBe('안내 자료');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('안내');
+  });
+
   it('edits one category of the main-task contents in English and the public page shows it', async () => {
     const { page } = await signInAsEditor();
     await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '주요업무 내용' }).click();

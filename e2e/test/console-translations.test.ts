@@ -117,8 +117,9 @@ describe('staff console: translating a notice', () => {
     await page.getByRole('combobox', { name: '번역 필요' }).selectOption('en');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await page.waitForURL(/need=en/);
-    await expect.poll(() => page.getByRole('row').filter({ hasText: koreanTitle }).count()).toBe(1);
-    expect(await page.getByRole('row').count()).toBe(2);
+    // The notice list stays shown until the filtered one is in: wait for that one (a header row and the notice).
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    expect(await page.getByRole('row').filter({ hasText: koreanTitle }).count()).toBe(1);
 
     // Mark it as still current: it leaves the filtered list.
     await page.getByRole('link', { name: koreanTitle }).click();

@@ -1,5 +1,5 @@
-import { inquiryStatuses, isTranslationLanguage, postStatuses } from '@office/contracts/browser';
-import type { InquiryStatus, PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
+import { inquiryStatuses, isTranslationLanguage } from '@office/contracts/browser';
+import type { InquiryStatus, PostKind, TranslationLanguage } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -8,7 +8,8 @@ import { queryClient } from './api';
 import { type InboxSearch, InquiriesScreen, InquiryScreen } from './screens/inquiries';
 import { ConsoleLayout, HomeScreen } from './screens/layout';
 import { PostEditScreen, PostNewScreen } from './screens/posts/post-editor';
-import { type PostListSearch, PostListScreen } from './screens/posts/post-list-screen';
+import { PostListScreen } from './screens/posts/post-list-screen';
+import { postListSearchOf } from './screens/posts/post-list-search';
 import { MainTaskScreen, TextsScreen } from './screens/texts';
 import { SignInScreen } from './screens/sign-in';
 import { AuditScreen, StaffScreen } from './screens/staff';
@@ -49,16 +50,10 @@ const inquiryRoute = createRoute({
 
 const translationLanguageOf = (value: unknown): TranslationLanguage | undefined =>
   typeof value === 'string' && isTranslationLanguage(value) ? value : undefined;
-const postListSearch = (search: Record<string, unknown>): PostListSearch => ({
-  q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 200) : undefined,
-  status: (postStatuses as readonly unknown[]).includes(search.status) ? (search.status as PostStatus) : undefined,
-  need: translationLanguageOf(search.need),
-  page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
-});
 const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/notice',
-  validateSearch: postListSearch,
+  validateSearch: postListSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadScreen.postList('notice', deps),
   component: () => <PostListScreen kind="notice" search={noticeListRoute.useSearch()} />,
@@ -66,7 +61,7 @@ const noticeListRoute = createRoute({
 const libraryListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/library',
-  validateSearch: postListSearch,
+  validateSearch: postListSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadScreen.postList('library', deps),
   component: () => <PostListScreen kind="library" search={libraryListRoute.useSearch()} />,

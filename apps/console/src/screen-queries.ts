@@ -5,7 +5,7 @@ import { queryClient, trpc } from './api';
 import { categoryNamesQuery } from './category-names';
 import { preloadEditor } from './editor-loader';
 import type { InboxSearch } from './screens/inquiries';
-import type { PostListSearch } from './screens/posts/post-list-screen';
+import type { PostListSearch } from './screens/posts/post-list-search';
 
 /**
  * What each screen shows as it opens: the queries its components use, and the route loaders that

@@ -1,7 +1,8 @@
 import { postStatuses, translationLanguages } from '@office/contracts/browser';
 import type { PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
+import { type PostListSearch, postListSearchOf } from './post-list-search';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useMatchRoute, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useCategoryNames } from '../../category-names';
 import { postListQuery } from '../../screen-queries';
@@ -15,12 +16,18 @@ import { StatusBadge, TranslationBadges } from './status-badge';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 
-export interface PostListSearch {
-  q?: string;
-  status?: PostStatus;
-  /** Only posts whose translation into this language is missing or outdated. */
-  need?: TranslationLanguage;
-  page?: number;
+const conditionsKey = (search: PostListSearch) => JSON.stringify([search.q, search.status, search.need]);
+
+/**
+ * The conditions asked for: those of the list being loaded (the URL already has them; the route's
+ * loader keeps the shown list until their list is in), else those of the list shown.
+ */
+function useAskedSearch(kind: PostKind, shown: PostListSearch): PostListSearch {
+  const matchRoute = useMatchRoute();
+  const location = useLocation();
+  return matchRoute({ to: listPathOf(kind), pending: true }) !== false
+    ? postListSearchOf(location.search as Record<string, unknown>)
+    : shown;
 }
 
 /** Notices or library items, drafts included: search, status filter, paging. */
@@ -28,6 +35,10 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const list = useQuery(postListQuery(kind, search));
+  // The form shows what was asked for from the moment it is asked, so it neither goes back to the
+  // old conditions while their list loads nor is reset under the staff's typing when it arrives.
+  const asked = useAskedSearch(kind, search);
+  const loadingAsked = conditionsKey(asked) !== conditionsKey(search) || (asked.page ?? 1) !== page;
   const categories = useCategoryNames('자료실');
   const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -53,13 +64,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
           새 글
         </Link>
       </div>
-      <form
-        className={css.toolbar}
-        role="search"
-        aria-label={`${kindLabels[kind]} 검색`}
-        onSubmit={onSearch}
-        key={`${search.q}-${search.status}-${search.need}`}
-      >
+      <form className={css.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} key={conditionsKey(asked)}>
         <label>
           <span className="visually-hidden">검색어</span>
           <input
@@ -67,14 +72,14 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
             type="search"
             name="q"
             placeholder="제목·본문 검색"
-            defaultValue={search.q}
+            defaultValue={asked.q}
             maxLength={200}
             style={{ width: '18rem' }}
           />
         </label>
         <label>
           상태{' '}
-          <select className={css.inputInline} name="status" defaultValue={search.status ?? ''}>
+          <select className={css.inputInline} name="status" defaultValue={asked.status ?? ''}>
             <option value="">전체</option>
             {postStatuses.map((status) => (
               <option key={status} value={status}>
@@ -85,7 +90,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         </label>
         <label>
           번역 필요{' '}
-          <select className={css.inputInline} name="need" defaultValue={search.need ?? ''}>
+          <select className={css.inputInline} name="need" defaultValue={asked.need ?? ''}>
             <option value="">—</option>
             {translationLanguages.map((lang) => (
               <option key={lang} value={lang}>
@@ -97,16 +102,22 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         <button className={css.quietButton} type="submit">
           검색
         </button>
-        {(search.q || search.status || search.need) && (
+        {(asked.q || asked.status || asked.need) && (
           <button className={css.quietButton} type="button" onClick={() => go({})}>
             조건 지우기
           </button>
         )}
-        {data && <span className={css.muted}>총 {data.total}건</span>}
+        {loadingAsked ? (
+          <span className={css.muted} role="status">
+            찾는 중…
+          </span>
+        ) : (
+          data && <span className={css.muted}>총 {data.total}건</span>
+        )}
       </form>
       <LoadError lead="목록을 불러오지 못했습니다" error={list.error} />
       <TableScroll label="글 목록">
-        <table className={css.table}>
+        <table className={css.table} aria-busy={loadingAsked}>
           <thead>
             <tr>
               <th scope="col" style={{ width: '4rem' }}>
