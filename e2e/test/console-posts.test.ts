@@ -477,7 +477,10 @@ describe('staff console: the editor when its code cannot be loaded', () => {
     // The rest of the screen works: the menu, the title field.
     expect(await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).isVisible()).toBe(true);
     const title = `편집기 재시도 공지 ${Date.now()}`;
+    // The box is not made anew as the title is typed (a new alert may be read out again each time).
+    await failed.evaluate((box) => box.setAttribute('data-probe', 'same box'));
     await page.getByLabel('제목', { exact: true }).fill(title);
+    expect(await failed.getAttribute('data-probe')).toBe('same box');
 
     failing = false;
     await failed.getByRole('button', { name: '편집기 다시 불러오기' }).click();

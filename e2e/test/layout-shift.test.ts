@@ -48,7 +48,7 @@ describe('layout shifts while a page loads', () => {
  * phone, its add-key form pushed off screen). The screens with the rich-text editor (a post, a new
  * post, a translation, the main-task contents) load its code in their loader too, and render it at
  * once: a lazy component shows its fallback for a frame even when its code is in, and the fields
- * below it moved when the editor replaced that box (0.04-0.08).
+ * below it moved when the editor replaced that box (0.04-0.10).
  */
 describe('layout shifts while a console screen opens', () => {
   it.each(['desktop', 'mobile'] as const)(

@@ -1,4 +1,4 @@
-import { inquiryStatuses, isTranslationLanguage } from '@office/contracts/browser';
+import { inquiryStatuses } from '@office/contracts/browser';
 import type { InquiryStatus, PostKind, TranslationLanguage } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { type InboxSearch, InquiriesScreen, InquiryScreen } from './screens/inqu
 import { ConsoleLayout, HomeScreen } from './screens/layout';
 import { PostEditScreen, PostNewScreen } from './screens/posts/post-editor';
 import { PostListScreen } from './screens/posts/post-list-screen';
+import { translationLanguageOf } from './screens/posts/post-labels';
 import { postListSearchOf } from './screens/posts/post-list-search';
 import { MainTaskScreen, TextsScreen } from './screens/texts';
 import { SignInScreen } from './screens/sign-in';
@@ -48,8 +49,6 @@ const inquiryRoute = createRoute({
   component: () => <InquiryScreen id={Number((inquiryRoute.useParams() as { id: string }).id)} />,
 });
 
-const translationLanguageOf = (value: unknown): TranslationLanguage | undefined =>
-  typeof value === 'string' && isTranslationLanguage(value) ? value : undefined;
 const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/posts/notice',

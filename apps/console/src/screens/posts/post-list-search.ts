@@ -1,5 +1,6 @@
-import { isTranslationLanguage, postStatuses } from '@office/contracts/browser';
+import { postStatuses } from '@office/contracts/browser';
 import type { PostStatus, TranslationLanguage } from '@office/contracts';
+import { translationLanguageOf } from './post-labels';
 
 export interface PostListSearch {
   q?: string;
@@ -13,6 +14,6 @@ export interface PostListSearch {
 export const postListSearchOf = (search: Record<string, unknown>): PostListSearch => ({
   q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 200) : undefined,
   status: (postStatuses as readonly unknown[]).includes(search.status) ? (search.status as PostStatus) : undefined,
-  need: typeof search.need === 'string' && isTranslationLanguage(search.need) ? search.need : undefined,
+  need: translationLanguageOf(search.need),
   page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
 });
