@@ -145,10 +145,14 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
     );
     for (const text of exports) expect(text).not.toMatch(/이영희|minsu|0109876/);
 
-    for (const query of ['?status=spam', '?from=yesterday', '?from=2026-02-11&to=2026-02-10']) {
+    for (const query of ['?status=spam', '?from=yesterday', '?from=2026-02-11&to=2026-02-10', '?from=2026-13-01', '?to=2026-02-30']) {
       const bad = await download(admin, query);
       expect(bad.statusCode, query).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
+    // A day not on the calendar: one reason, naming the field.
+    expect((await download(admin, '?to=2026-02-30')).json().fields).toEqual([
+      { field: 'to', code: 'invalid_format', message: 'to must be a date (YYYY-MM-DD)' },
+    ]);
   });
 });

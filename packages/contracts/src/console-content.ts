@@ -4,6 +4,7 @@ import { type PostStatus, postStatuses, textGridFilters, type TranslationState }
 import { categoryKey, languageCode, pageName } from './enums.js';
 import { type LanguageCode, type TranslationLanguage, translationLanguages } from './languages.js';
 import type { CategoryKey, PageName } from './pages.js';
+import { maxListPage } from './page-urls.js';
 import { postId, postKind, type PostKind } from './posts.js';
 
 /**
@@ -38,7 +39,7 @@ export const consolePostListInput = z.object({
   category: categoryKey.optional(),
   /** Only posts whose translation into this language is missing or outdated. */
   needsTranslation: translationLanguage.optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: z.number().int().min(1).max(maxListPage).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 export type ConsolePostListInput = z.input<typeof consolePostListInput>;

@@ -13,6 +13,23 @@ export const staffPasswordRules = {
 export const staffPasswordProblems = ['too_short', 'too_long', 'contains_email', 'too_common'] as const;
 export type StaffPasswordProblem = (typeof staffPasswordProblems)[number];
 
+/** The days the inbox's date filter and the CSV export can name (YYYY-MM-DD compares as text). */
+export const filterDateRange = { min: '1900-01-01', max: '2999-12-31' } as const;
+
+/** YYYY-MM-DD naming a real day within `filterDateRange`. */
+export const isFilterDate = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  value >= filterDateRange.min &&
+  value <= filterDateRange.max &&
+  isRealDay(value);
+
+/** 2025-02-30 and 2025-13-01 are not days (the Date rolls them over, or is invalid). */
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** Where an inquiry stands; the console's inbox filters by these. */
 export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, databaseId, storableText } from './storable.js';
 import { type InquiryStatus, inquiryStatuses } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
+import { maxListPage } from './page-urls.js';
 
 export const inquiryStatus = z.enum(inquiryStatuses);
 
@@ -36,7 +37,7 @@ export const inquiryFilterQuery = z
 export const inquiryListInput = z
   .object({
     ...filterShape,
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: z.number().int().min(1).max(maxListPage).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   })
   .refine(fromNotAfterTo, fromAfterTo)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxDatabaseInteger } from './storable.js';
 import { categoryKey, languageCode } from './enums.js';
 import { maxSearchQueryLength, normalizeSearchQuery, searchQueryProblem } from './post-search-rules.js';
+import { maxListPage } from './page-urls.js';
 
 /** Database ids are positive integers; a path id is parsed with this (strings from URLs included). */
 export const postId = z.coerce.number().int().positive().max(maxDatabaseInteger);
@@ -70,7 +71,7 @@ export type PostKind = z.infer<typeof postKind>;
 export const listPageInput = z.object({
   /** The visitor's language; posts without a translation in it come in Korean. */
   lang: languageCode.default('ko'),
-  page: z.number().int().min(1).max(100_000).default(1),
+  page: z.number().int().min(1).max(maxListPage).default(1),
   pageSize: z.number().int().min(1).max(60).default(12),
   category: categoryKey.optional(),
 });
@@ -122,7 +123,7 @@ const searchPageQuery = {
   lang: languageCode
     .default('ko')
     .meta({ description: 'ko (default), zh, ja, en or ru: the posts are found and shown in it and in Korean' }),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(maxListPage).default(1),
   page_size: z.coerce.number().int().min(1).max(60).default(12),
 };
 /** The REST facade's notice search (not in the spec: the website's search, as JSON). */

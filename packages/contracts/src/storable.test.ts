@@ -5,6 +5,7 @@ import {
   inquiryFilterQuery,
   inquiryIdInput,
   inquiryInput,
+  isFilterDate,
   isStorableText,
   setInquiryNoteInput,
   setTextInput,
@@ -49,5 +50,18 @@ describe('what Postgres cannot hold is refused where input enters', () => {
       'from: from must be a date (YYYY-MM-DD), between 1900 and 2999',
     ]);
     expect(inquiryFilterQuery.parse({ from: '2026-01-01', to: '' })).toEqual({ from: '2026-01-01' });
+  });
+
+  it('a day that is not on the calendar is refused with one message, by the schema and by the console alike', () => {
+    for (const day of ['2025-02-30', '2025-13-01', '2023-02-29', '2025-1-01', 'abc', '2025-03-10\u0000']) {
+      expect(issuesOf(inquiryFilterQuery.safeParse({ from: day })), day).toEqual(['from: from must be a date (YYYY-MM-DD)']);
+      expect(isFilterDate(day), day).toBe(false);
+    }
+    for (const day of ['2024-02-29', '1900-01-01', '2999-12-31']) {
+      expect(inquiryFilterQuery.parse({ to: day })).toEqual({ to: day });
+      expect(isFilterDate(day), day).toBe(true);
+    }
+    expect(isFilterDate('1899-12-31')).toBe(false);
+    expect(isFilterDate(20250310)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, unstorableTextMessage } from './storable-text.js';
+import { isFilterDate } from './console-rules.js';
 
 export { isStorableText, unstorableTextMessage };
 
@@ -21,4 +22,4 @@ export const databaseId = z.number().int().positive().max(maxDatabaseInteger, { 
 
 /** A day as YYYY-MM-DD within years 1900–2999: the inbox filters and the CSV export take these. */
 export const calendarDate = (error: string) =>
-  z.iso.date({ error }).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { error: `${error}, between 1900 and 2999` });
+  z.iso.date({ error, abort: true }).refine(isFilterDate, { error: `${error}, between 1900 and 2999` });
