@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../apps/api/src/services/index.js';
-import { officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
+import { inquiries, officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
 
 // The server runs as in production with SMTP_URL set: the outbox worker mails the office.
 const site = useSite({ mail: true });
@@ -95,6 +95,98 @@ describe('staff console: inquiries', () => {
     await page.goto(site.url(`/admin/inquiries/${id}`));
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
     expect(await page.locator('body').innerText()).not.toContain(visitor.name);
+  });
+
+  it('the tabs and dates show what was asked from the click on, while its list loads, and follow back and forward', async () => {
+    const filterAdmin = { ...admin, email: 'inbox-filter-admin@office.example', displayName: '한지민' };
+    await createServices(site.database.db).staff.accounts.create(filterAdmin, null, 'test');
+    // Three inquiries of March and April 2025: no other test writes inquiries with those dates.
+    const at = (day: string) => new Date(`${day}T03:00:00Z`);
+    const row = (name: string, createdAt: Date, status: 'new' | 'in_progress') =>
+      ({ name, phone: '0413570000', email: 'filter@example.com', content: '기간 검색 확인', lang: 'ko', status, createdAt }) as const;
+    await site.database.db
+      .insert(inquiries)
+      .values([
+        row('삼월 새 문의', at('2025-03-10'), 'new'),
+        row('삼월 처리 중', at('2025-03-20'), 'in_progress'),
+        row('사월 처리 중', at('2025-04-15'), 'in_progress'),
+      ]);
+
+    const page = await signInToConsole(site, filterAdmin);
+    await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '문의함' }).click();
+    await page.getByRole('heading', { name: '문의함' }).waitFor();
+    const dates = page.getByRole('form', { name: '기간' });
+    const from = dates.getByLabel('시작일');
+    const to = dates.getByLabel('종료일');
+    const main = page.locator('main');
+    const names = () => page.getByRole('region', { name: '문의 목록' }).locator('tbody a').allInnerTexts();
+    const applyDates = async (start: string, end: string, total: number) => {
+      await from.fill(start);
+      await to.fill(end);
+      await dates.getByRole('button', { name: '적용' }).click();
+      await page.waitForURL((url) => url.searchParams.get('from') === start);
+      await expect.poll(() => main.innerText()).toContain(`총 ${total}건`);
+    };
+    await applyDates('2025-03-01', '2025-03-31', 2);
+    expect(await names()).toEqual(['삼월 처리 중', '삼월 새 문의']);
+    await applyDates('2025-04-01', '2025-04-30', 1);
+
+    // Back and forward: the date boxes show the URL's range, not the last one typed.
+    await page.goBack();
+    await expect.poll(() => from.inputValue()).toBe('2025-03-01');
+    expect(await to.inputValue()).toBe('2025-03-31');
+    await expect.poll(names).toEqual(['삼월 처리 중', '삼월 새 문의']);
+    await page.goForward();
+    await expect.poll(() => from.inputValue()).toBe('2025-04-01');
+    expect(await to.inputValue()).toBe('2025-04-30');
+    await expect.poll(() => main.innerText()).toContain('총 1건');
+
+    // The list's answers are held: the tab asked for is pressed at once, the list says it is busy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('/admin/trpc/') && url.pathname.includes('inquiries.list'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const tabs = page.getByRole('group', { name: '상태' });
+    const table = page.getByRole('region', { name: '문의 목록' }).locator('table');
+    await tabs.getByRole('button', { name: /^새 문의/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'new');
+    await expect.poll(() => tabs.getByRole('button', { name: /^새 문의/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await tabs.getByRole('button', { name: '전체' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('status').filter({ hasText: '찾는 중…' }).count()).toBe(1);
+    expect(await table.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('link', { name: 'CSV 내려받기' }).getAttribute('href')).toBe(
+      '/admin/api/inquiries.csv?status=new&from=2025-04-01&to=2025-04-30',
+    );
+    // The date boxes keep the range meanwhile; the shown list is the one before.
+    expect(await from.inputValue()).toBe('2025-04-01');
+    expect(await names()).toEqual(['사월 처리 중']);
+
+    release();
+    await expect.poll(() => main.innerText()).toContain('총 0건');
+    expect(await table.getAttribute('aria-busy')).toBe('false');
+    expect(await main.innerText()).toContain('조건에 맞는 문의가 없습니다.');
+
+    // A range that ends before it starts is not sent: the end date's box says why, in Korean.
+    const before = page.url();
+    await from.fill('2025-05-01');
+    await to.fill('2025-04-01');
+    await dates.getByRole('button', { name: '적용' }).click();
+    expect(await to.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('종료일은 시작일과 같거나 그 뒤여야 합니다.');
+    expect(page.url()).toBe(before);
+    await to.fill('2025-05-31');
+    expect(await to.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
+    await dates.getByRole('button', { name: '적용' }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') === '2025-05-01' && url.searchParams.get('to') === '2025-05-31');
+    // A made-up date in the URL is dropped, not sent to the server.
+    await page.goto(site.url('/admin/inquiries?from=2025-02-30&to=2025-13-01'));
+    await expect.poll(() => main.innerText()).toMatch(/총 \d+건/);
+    expect(await from.inputValue()).toBe('');
+    expect(await main.innerText()).not.toContain('불러오지 못했습니다');
   });
 
   it('a notice with a table keeps it, header row and all, when its body is edited in the console', async () => {

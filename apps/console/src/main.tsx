@@ -1,11 +1,11 @@
-import { inquiryStatuses } from '@office/contracts/browser';
-import type { InquiryStatus, PostKind, TranslationLanguage } from '@office/contracts';
+import type { PostKind, TranslationLanguage } from '@office/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api';
-import { type InboxSearch, InquiriesScreen, InquiryScreen } from './screens/inquiries';
+import { InquiriesScreen, InquiryScreen } from './screens/inquiries';
+import { inboxSearchOf } from './screens/inbox-search';
 import { ConsoleLayout, HomeScreen } from './screens/layout';
 import { PostEditScreen, PostNewScreen } from './screens/posts/post-editor';
 import { PostListScreen } from './screens/posts/post-list-screen';
@@ -22,17 +22,10 @@ import { SessionGate } from './session';
 import './styles.css';
 
 const rootRoute = createRootRoute({ component: ConsoleLayout });
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 const inboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inquiries',
-  validateSearch: (search: Record<string, unknown>): InboxSearch => ({
-    status: (inquiryStatuses as readonly unknown[]).includes(search.status) ? (search.status as InquiryStatus) : undefined,
-    from: isDate(search.from) ? search.from : undefined,
-    to: isDate(search.to) ? search.to : undefined,
-    page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
-  }),
+  validateSearch: inboxSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadScreen.inbox(deps),
   component: () => <InquiriesScreen search={inboxRoute.useSearch()} />,

@@ -4,7 +4,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { queryClient, trpc } from './api';
 import { categoryNamesQuery } from './category-names';
 import { preloadEditor } from './editor-loader';
-import type { InboxSearch } from './screens/inquiries';
+import type { InboxSearch } from './screens/inbox-search';
 import type { PostListSearch } from './screens/posts/post-list-search';
 
 /**

@@ -2,8 +2,10 @@ import { postStatuses, translationLanguages } from '@office/contracts/browser';
 import type { PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
 import { type PostListSearch, postListSearchOf } from './post-list-search';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useMatchRoute, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
+import { useAskedSearch } from '../../asked-search';
+import { ListCount } from '../../list-count';
 import { useCategoryNames } from '../../category-names';
 import { postListQuery } from '../../screen-queries';
 import { formText } from '../../form-data';
@@ -18,26 +20,13 @@ const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: '
 
 const conditionsKey = (search: PostListSearch) => JSON.stringify([search.q, search.status, search.need]);
 
-/**
- * The conditions asked for: those of the list being loaded (the URL already has them; the route's
- * loader keeps the shown list until their list is in), else those of the list shown.
- */
-function useAskedSearch(kind: PostKind, shown: PostListSearch): PostListSearch {
-  const matchRoute = useMatchRoute();
-  const location = useLocation();
-  return matchRoute({ to: listPathOf(kind), pending: true }) !== false
-    ? postListSearchOf(location.search as Record<string, unknown>)
-    : shown;
-}
-
 /** Notices or library items, drafts included: search, status filter, paging. */
 export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const list = useQuery(postListQuery(kind, search));
-  // The form shows what was asked for from the moment it is asked, so it neither goes back to the
-  // old conditions while their list loads nor is reset under the staff's typing when it arrives.
-  const asked = useAskedSearch(kind, search);
+  // The form shows what was asked for from the moment it is asked (keyed on it: back and forward reset it).
+  const asked = useAskedSearch(listPathOf(kind), postListSearchOf, search);
   const loadingAsked = conditionsKey(asked) !== conditionsKey(search) || (asked.page ?? 1) !== page;
   const categories = useCategoryNames('자료실');
   const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
@@ -107,13 +96,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
             조건 지우기
           </button>
         )}
-        {loadingAsked ? (
-          <span className={css.muted} role="status">
-            찾는 중…
-          </span>
-        ) : (
-          data && <span className={css.muted}>총 {data.total}건</span>
-        )}
+        <ListCount loading={loadingAsked} total={data?.total} />
       </form>
       <LoadError lead="목록을 불러오지 못했습니다" error={list.error} />
       <TableScroll label="글 목록">

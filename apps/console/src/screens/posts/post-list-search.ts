@@ -1,4 +1,4 @@
-import { postStatuses } from '@office/contracts/browser';
+import { listPageOf, postStatuses } from '@office/contracts/browser';
 import type { PostStatus, TranslationLanguage } from '@office/contracts';
 import { translationLanguageOf } from './post-labels';
 
@@ -15,5 +15,5 @@ export const postListSearchOf = (search: Record<string, unknown>): PostListSearc
   q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 200) : undefined,
   status: (postStatuses as readonly unknown[]).includes(search.status) ? (search.status as PostStatus) : undefined,
   need: translationLanguageOf(search.need),
-  page: Number.isInteger(search.page) && Number(search.page) > 1 ? Number(search.page) : undefined,
+  page: listPageOf(search.page),
 });
