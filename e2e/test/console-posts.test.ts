@@ -325,20 +325,36 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     });
     const box = search.getByRole('searchbox', { name: '검색어' });
     await box.fill('안내');
-    await search.getByRole('button', { name: '검색', exact: true }).click();
+    await box.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === '안내');
     // Asked and loading: the words stay in the box, the count says it is searching, the table is busy.
     await expect.poll(() => search.getByRole('status').innerText()).toBe('찾는 중…');
     expect(await box.inputValue()).toBe('안내');
     expect(await table.getAttribute('aria-busy')).toBe('true');
 
-    // The staff types on while it loads; the list's arrival keeps what is typed.
+    // The staff types on while it loads, slowly: the screen stays (it is not swapped for the
+    // router's loading line after a second), and the list's arrival keeps what is typed.
     await box.fill('안내 자료');
+    await page.waitForTimeout(1_500);
+    expect(await box.inputValue()).toBe('안내 자료');
+    expect(await search.getByRole('status').innerText()).toBe('찾는 중…');
     release();
     await expect.poll(() => search.innerText()).toMatch(/총 \d+건/);
     expect(await table.getAttribute('aria-busy')).toBe('false');
     expect(await box.inputValue()).toBe('안내 자료');
     expect(new URL(page.url()).searchParams.get('q')).toBe('안내');
+    // The form was not remade: the focus is still in the box where Enter was pressed.
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Back: the box shows the URL's words again (none). Clearing the conditions leaves the focus in the box.
+    await page.goBack();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await page.goForward();
+    await expect.poll(() => box.inputValue()).toBe('안내');
+    await search.getByRole('button', { name: '조건 지우기' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => box.inputValue()).toBe('');
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
   it('edits one category of the main-task contents in English and the public page shows it', async () => {

@@ -1,12 +1,13 @@
 import * as css from './styles.css';
 
-/** Beside a list's conditions: "찾는 중…" (announced) while the asked list loads, else how many it holds. */
+/**
+ * Beside a list's conditions: "찾는 중…" while the asked list loads, then how many it holds. One
+ * status region that stays on the page, so screen readers announce each change of its text.
+ */
 export function ListCount({ loading, total }: { loading: boolean; total: number | undefined }) {
-  if (loading)
-    return (
-      <span className={css.muted} role="status">
-        찾는 중…
-      </span>
-    );
-  return total === undefined ? null : <span className={css.muted}>총 {total}건</span>;
+  return (
+    <span className={css.muted} role="status">
+      {loading ? '찾는 중…' : total === undefined ? '' : `총 ${total}건`}
+    </span>
+  );
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode, PageName, PostKind } from '@office/contracts';
 import type { textGridFilters } from '@office/contracts/browser';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { queryClient, trpc } from './api';
 import { categoryNamesQuery } from './category-names';
 import { preloadEditor } from './editor-loader';
@@ -17,15 +17,33 @@ import type { PostListSearch } from './screens/posts/post-list-search';
 const prefetch = (...queries: Array<Promise<unknown>>) => Promise.all(queries).then(() => undefined);
 const fetchFirst = queryClient.prefetchQuery.bind(queryClient);
 
+/**
+ * A list's loader. Opening the screen waits for its list, so it appears whole. New conditions on
+ * the open screen (`stay`: a search, a tab, a page, back and forward) do not wait: the fetch starts,
+ * the screen shows the new conditions at once and keeps the rows it has (the list queries'
+ * `placeholderData`) until the new ones are in. Waiting there kept the old conditions on screen, and
+ * after a second the router swapped the whole screen, form and typing included, for its loading line.
+ */
+export const listLoader = (cause: 'enter' | 'stay' | 'preload', load: () => Promise<void>) => {
+  const loading = load();
+  return cause === 'stay' ? undefined : loading;
+};
+
+/** Placeholder rows: a list keeps showing the rows it has while the rows for new conditions load. */
+const keepRows = { placeholderData: keepPreviousData } as const;
+
 export const postListQuery = (kind: PostKind, search: PostListSearch) =>
-  trpc.posts.list.queryOptions({
-    kind,
-    search: search.q || undefined,
-    status: search.status,
-    needsTranslation: search.need,
-    page: search.page ?? 1,
-    pageSize: 20,
-  });
+  trpc.posts.list.queryOptions(
+    {
+      kind,
+      search: search.q || undefined,
+      status: search.status,
+      needsTranslation: search.need,
+      page: search.page ?? 1,
+      pageSize: 20,
+    },
+    keepRows,
+  );
 
 export type TextGridFilter = (typeof textGridFilters)[number];
 export const gridQuery = (pageName: PageName, filter: TextGridFilter, lang: LanguageCode) =>
@@ -37,7 +55,8 @@ export const firstGrid = { pageName: '홈', filter: 'all', lang: 'en' } as const
   lang: LanguageCode;
 };
 
-export const inboxQuery = (search: InboxSearch) => trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 });
+export const inboxQuery = (search: InboxSearch) =>
+  trpc.inquiries.list.queryOptions({ ...search, page: search.page ?? 1, pageSize: 20 }, keepRows);
 
 export const auditPageSize = 50;
 export const auditQuery = infiniteQueryOptions({

@@ -17,18 +17,18 @@ export type StaffPasswordProblem = (typeof staffPasswordProblems)[number];
 export const filterDateRange = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 /** YYYY-MM-DD naming a real day within `filterDateRange`. */
-export const isFilterDate = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  value >= filterDateRange.min &&
-  value <= filterDateRange.max &&
-  isRealDay(value);
+export const isFilterDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= filterDateRange.min && value <= filterDateRange.max && isRealDay(value);
 
 /** 2025-02-30 and 2025-13-01 are not days (the Date rolls them over, or is invalid). */
 function isRealDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
+
+/** A date range is in order when it has no end, no start, or does not end before it starts. */
+export const isDateRangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to;
 
 /** Where an inquiry stands; the console's inbox filters by these. */
 export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, databaseId, storableText } from './storable.js';
-import { type InquiryStatus, inquiryStatuses } from './console-rules.js';
+import { type InquiryStatus, inquiryStatuses, isDateRangeInOrder } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
 import { maxListPage } from './page-urls.js';
 
@@ -20,11 +20,9 @@ const filterShape = {
   to: calendarDate('to must be a date (YYYY-MM-DD)').optional(),
 };
 
-const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
-  !filter.from || !filter.to || filter.from <= filter.to;
 const fromAfterTo = { error: 'from must not be after to', path: ['to'] };
 
-export const inquiryFilter = z.object(filterShape).refine(fromNotAfterTo, fromAfterTo);
+export const inquiryFilter = z.object(filterShape).refine(isDateRangeInOrder, fromAfterTo);
 export type InquiryFilter = z.output<typeof inquiryFilter>;
 
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -32,7 +30,7 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 /** The same filter from a URL's query string, where an empty value means "not set". */
 export const inquiryFilterQuery = z
   .object({ status: unsetWhenEmpty(filterShape.status), from: unsetWhenEmpty(filterShape.from), to: unsetWhenEmpty(filterShape.to) })
-  .refine(fromNotAfterTo, fromAfterTo);
+  .refine(isDateRangeInOrder, fromAfterTo);
 
 export const inquiryListInput = z
   .object({
@@ -40,7 +38,7 @@ export const inquiryListInput = z
     page: z.number().int().min(1).max(maxListPage).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   })
-  .refine(fromNotAfterTo, fromAfterTo)
+  .refine(isDateRangeInOrder, fromAfterTo)
   .default({ page: 1, pageSize: 20 });
 export type InquiryListInput = z.input<typeof inquiryListInput>;
 

@@ -1,4 +1,4 @@
-import { inquiryStatuses, isFilterDate, listPageOf } from '@office/contracts/browser';
+import { inquiryStatuses, isDateRangeInOrder, isFilterDate, listPageOf } from '@office/contracts/browser';
 import type { InquiryStatus } from '@office/contracts';
 
 export interface InboxSearch {
@@ -9,12 +9,18 @@ export interface InboxSearch {
 }
 
 /** The inbox's conditions read from a URL's query (the route's `validateSearch`); anything else is dropped. */
-export const inboxSearchOf = (search: Record<string, unknown>): InboxSearch => ({
-  status: (inquiryStatuses as readonly unknown[]).includes(search.status) ? (search.status as InquiryStatus) : undefined,
-  from: isFilterDate(search.from) ? search.from : undefined,
-  to: isFilterDate(search.to) ? search.to : undefined,
-  page: listPageOf(search.page),
-});
+export function inboxSearchOf(search: Record<string, unknown>): InboxSearch {
+  const dateOf = (value: unknown) => (typeof value === 'string' && isFilterDate(value) ? value : undefined);
+  const from = dateOf(search.from);
+  // A range the server would refuse (it ends before it starts) keeps its start only.
+  const to = isDateRangeInOrder({ from, to: dateOf(search.to) }) ? dateOf(search.to) : undefined;
+  return {
+    status: (inquiryStatuses as readonly unknown[]).includes(search.status) ? (search.status as InquiryStatus) : undefined,
+    from,
+    to,
+    page: listPageOf(search.page),
+  };
+}
 
 /** Two searches ask for the same list. */
 export const sameInboxSearch = (a: InboxSearch, b: InboxSearch) =>

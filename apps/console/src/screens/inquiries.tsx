@@ -1,5 +1,6 @@
 import {
   filterDateRange,
+  isDateRangeInOrder,
   inquiryRefusalReasons,
   inquiryStatuses,
   inquiryStatusTransitions,
@@ -18,9 +19,9 @@ import { TableScroll } from '../table-scroll';
 import { formText } from '../form-data';
 import { LoadError } from '../load-error';
 import { Pager } from '../pager';
-import { useAskedSearch } from '../asked-search';
 import { ListCount } from '../list-count';
-import { type InboxSearch, inboxSearchOf, sameInboxSearch } from './inbox-search';
+import { useFieldsShowing } from '../form-fields';
+import type { InboxSearch } from './inbox-search';
 
 const statusLabels: Record<InquiryStatus, string> = {
   new: '새 문의',
@@ -71,13 +72,12 @@ function RefusedSubmissions() {
 export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const navigate = useNavigate();
   const list = useQuery(inboxQuery(search));
-  // The tabs, dates and CSV show what was asked for from the moment it is asked; the list shown stays
-  // until its list is in (the route's loader).
-  const asked = useAskedSearch('/inquiries', inboxSearchOf, search);
-  const loadingAsked = !sameInboxSearch(asked, search);
+  // New conditions show at once; the rows shown stay until theirs are in (`listLoader`).
+  const loadingNewRows = list.isPlaceholderData;
+  const dateForm = useFieldsShowing({ from: search.from, to: search.to });
   const go = (next: InboxSearch) => void navigate({ to: '/inquiries', search: next });
   const csvQuery = new URLSearchParams(
-    Object.entries({ status: asked.status, from: asked.from, to: asked.to }).filter(([, v]) => v) as [string, string][],
+    Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][],
   );
   const onDates = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,12 +86,12 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
     const to = formText(data, 'to') || undefined;
     // The server refuses such a range; the staff are told here, beside the box, in Korean.
     const end = event.currentTarget.elements.namedItem('to') as HTMLInputElement;
-    if (from && to && from > to) {
+    if (!isDateRangeInOrder({ from, to })) {
       end.setCustomValidity('종료일은 시작일과 같거나 그 뒤여야 합니다.');
       end.reportValidity();
       return;
     }
-    go({ ...asked, from, to, page: undefined });
+    go({ ...search, from, to, page: undefined });
   };
   const clearRangeProblem = (event: FormEvent<HTMLFormElement>) =>
     (event.currentTarget.elements.namedItem('to') as HTMLInputElement).setCustomValidity('');
@@ -103,9 +103,9 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
         <div role="group" aria-label="상태" className={css.toolbar}>
           <button
             type="button"
-            className={asked.status ? css.quietButton : css.button}
-            aria-pressed={!asked.status}
-            onClick={() => go({ ...asked, status: undefined, page: undefined })}
+            className={search.status ? css.quietButton : css.button}
+            aria-pressed={!search.status}
+            onClick={() => go({ ...search, status: undefined, page: undefined })}
           >
             전체
           </button>
@@ -113,20 +113,20 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
             <button
               key={status}
               type="button"
-              className={asked.status === status ? css.button : css.quietButton}
-              aria-pressed={asked.status === status}
-              onClick={() => go({ ...asked, status, page: undefined })}
+              className={search.status === status ? css.button : css.quietButton}
+              aria-pressed={search.status === status}
+              onClick={() => go({ ...search, status, page: undefined })}
             >
               {statusLabels[status]} {data ? `(${data.countsByStatus[status]})` : ''}
             </button>
           ))}
         </div>
-        <form className={css.toolbar} onSubmit={onDates} onInput={clearRangeProblem} aria-label="기간" key={`${asked.from}|${asked.to}`}>
+        <form className={css.toolbar} onSubmit={onDates} onInput={clearRangeProblem} aria-label="기간" ref={dateForm}>
           <label>
-            시작일 <input className={css.inputInline} type="date" name="from" defaultValue={asked.from} {...filterDateRange} />
+            시작일 <input className={css.inputInline} type="date" name="from" defaultValue={search.from} {...filterDateRange} />
           </label>
           <label>
-            종료일 <input className={css.inputInline} type="date" name="to" defaultValue={asked.to} {...filterDateRange} />
+            종료일 <input className={css.inputInline} type="date" name="to" defaultValue={search.to} {...filterDateRange} />
           </label>
           <button className={css.quietButton} type="submit">
             적용
@@ -135,11 +135,11 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
         <a className={css.quietButton} href={`/admin/api/inquiries.csv${csvQuery.size ? `?${csvQuery}` : ''}`} download>
           CSV 내려받기
         </a>
-        <ListCount loading={loadingAsked} total={data?.total} />
+        <ListCount loading={loadingNewRows} total={data?.total} />
       </div>
       <LoadError lead="문의를 불러오지 못했습니다" error={list.error} />
       <TableScroll label="문의 목록">
-        <table className={css.table} aria-busy={loadingAsked}>
+        <table className={css.table} aria-busy={loadingNewRows}>
           <thead>
             <tr>
               <th scope="col">받은 때</th>

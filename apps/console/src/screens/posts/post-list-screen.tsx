@@ -1,11 +1,11 @@
 import { postStatuses, translationLanguages } from '@office/contracts/browser';
 import type { PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
-import { type PostListSearch, postListSearchOf } from './post-list-search';
+import type { PostListSearch } from './post-list-search';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { useAskedSearch } from '../../asked-search';
 import { ListCount } from '../../list-count';
+import { useFieldsShowing } from '../../form-fields';
 import { useCategoryNames } from '../../category-names';
 import { postListQuery } from '../../screen-queries';
 import { formText } from '../../form-data';
@@ -18,16 +18,14 @@ import { StatusBadge, TranslationBadges } from './status-badge';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 
-const conditionsKey = (search: PostListSearch) => JSON.stringify([search.q, search.status, search.need]);
-
 /** Notices or library items, drafts included: search, status filter, paging. */
 export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
   const navigate = useNavigate();
   const page = search.page ?? 1;
   const list = useQuery(postListQuery(kind, search));
-  // The form shows what was asked for from the moment it is asked (keyed on it: back and forward reset it).
-  const asked = useAskedSearch(listPathOf(kind), postListSearchOf, search);
-  const loadingAsked = conditionsKey(asked) !== conditionsKey(search) || (asked.page ?? 1) !== page;
+  // New conditions show at once; the rows shown stay until theirs are in (`listLoader`).
+  const loadingNewRows = list.isPlaceholderData;
+  const searchForm = useFieldsShowing({ q: search.q, status: search.status, need: search.need });
   const categories = useCategoryNames('자료실');
   const go = (next: PostListSearch) => void navigate({ to: listPathOf(kind), search: next });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +51,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
           새 글
         </Link>
       </div>
-      <form className={css.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} key={conditionsKey(asked)}>
+      <form className={css.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} ref={searchForm}>
         <label>
           <span className="visually-hidden">검색어</span>
           <input
@@ -61,14 +59,14 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
             type="search"
             name="q"
             placeholder="제목·본문 검색"
-            defaultValue={asked.q}
+            defaultValue={search.q}
             maxLength={200}
             style={{ width: '18rem' }}
           />
         </label>
         <label>
           상태{' '}
-          <select className={css.inputInline} name="status" defaultValue={asked.status ?? ''}>
+          <select className={css.inputInline} name="status" defaultValue={search.status ?? ''}>
             <option value="">전체</option>
             {postStatuses.map((status) => (
               <option key={status} value={status}>
@@ -79,7 +77,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         </label>
         <label>
           번역 필요{' '}
-          <select className={css.inputInline} name="need" defaultValue={asked.need ?? ''}>
+          <select className={css.inputInline} name="need" defaultValue={search.need ?? ''}>
             <option value="">—</option>
             {translationLanguages.map((lang) => (
               <option key={lang} value={lang}>
@@ -91,16 +89,24 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         <button className={css.quietButton} type="submit">
           검색
         </button>
-        {(asked.q || asked.status || asked.need) && (
-          <button className={css.quietButton} type="button" onClick={() => go({})}>
+        {(search.q || search.status || search.need) && (
+          <button
+            className={css.quietButton}
+            type="button"
+            onClick={() => {
+              go({});
+              // The button goes with the conditions: the focus goes to the search box, not the page.
+              (searchForm.current?.elements.namedItem('q') as HTMLInputElement | null)?.focus();
+            }}
+          >
             조건 지우기
           </button>
         )}
-        <ListCount loading={loadingAsked} total={data?.total} />
+        <ListCount loading={loadingNewRows} total={data?.total} />
       </form>
       <LoadError lead="목록을 불러오지 못했습니다" error={list.error} />
       <TableScroll label="글 목록">
-        <table className={css.table} aria-busy={loadingAsked}>
+        <table className={css.table} aria-busy={loadingNewRows}>
           <thead>
             <tr>
               <th scope="col" style={{ width: '4rem' }}>
