@@ -328,6 +328,8 @@ describe('first paint', () => {
     const [item] = await site.publishedPosts('library');
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 0x20), Buffer.from('\n%%EOF\n')]);
     await createServices(site.database.db).content.files.addAttachment(item!.id, { name: 'form.pdf', bytes: pdf }, null);
+    // The item was rendered earlier in this file: its kept answer goes now, not when Postgres's notice arrives.
+    site.services.cache.invalidate();
     // Counts the Intl formatters the page makes; the first one loads its locale's data (20–40 ms).
     const countFormatters = `window.__formatters = 0;
       for (const name of ['DateTimeFormat', 'NumberFormat']) {

@@ -144,7 +144,7 @@ describe('the spam defence in the browser', () => {
     const message = seedText('문의하기', 'alert.tooMany', 'ja');
     expect(message).toContain(office.phone);
     const alert = page.getByRole('alert').filter({ hasText: message });
-    await alert.waitFor();
+    await alert.waitFor({ timeout: 60_000 }); // after the proof of work
     // The phone number is a link the visitor can tap.
     expect(await alert.getByRole('link', { name: office.phone }).getAttribute('href')).toMatch(/^tel:/);
     for (const name of ['name', 'phone', 'email', 'content'] as const) expect(await contact.field(name).inputValue()).toBe(values[name]);

@@ -195,7 +195,8 @@ describe('sending', () => {
     await form.button.click();
 
     const alert = form.page.getByRole('alert').filter({ hasText: seedText('문의하기', 'alert.failure', lang) });
-    await alert.waitFor();
+    // After the proof of work: seconds of CPU on a busy machine.
+    await alert.waitFor({ timeout: 60_000 });
     expect((await alert.innerText()).trim()).toBe(seedText('문의하기', 'alert.failure', lang));
     expect(await valuesOf(form)).toEqual({ ...values, consent: true });
     expect(form.submits.length).toBeGreaterThan(0);
@@ -233,7 +234,7 @@ describe('sending', () => {
     await form.page
       .getByRole('alert')
       .filter({ hasText: seedText('문의하기', 'alert.success', 'ko') })
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
     await overlay.waitFor({ state: 'detached' });
     // The send is over once the button is back: a second send from the same clicks would have
     // reached the route before the answer. Not `networkidle`: the proof of work's two workers load
