@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../apps/api/src/services/index.js';
-import { inquiries, officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
+import { holdDataRequests, inquiries, officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
 
 // The server runs as in production with SMTP_URL set: the outbox worker mails the office.
 const site = useSite({ mail: true });
@@ -148,15 +148,7 @@ describe('staff console: inquiries', () => {
     await expect.poll(() => main.innerText()).toContain('총 1건');
 
     // The list's answers are held: the tab asked for is pressed at once, the list says it is busy.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.includes('/admin/trpc/') && url.pathname.includes('inquiries.list'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdDataRequests(page, '**/admin/trpc/inquiries.list**');
     const tabs = page.getByRole('group', { name: '상태' });
     const table = page.getByRole('region', { name: '문의 목록' }).locator('table');
     await tabs.getByRole('button', { name: /^새 문의/ }).click();

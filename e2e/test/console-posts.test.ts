@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../apps/api/src/services/index.js';
 import { sampleAttachments } from '../../apps/api/test/support/content.js';
-import { axeViolations, posts as postsTable, signInToConsole, useSite } from './support';
+import { axeViolations, holdDataRequests, posts as postsTable, signInToConsole, useSite } from './support';
 
 const site = useSite();
 
@@ -317,12 +317,7 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     expect(await table.getAttribute('aria-busy')).toBe('false');
 
     // The list's answers are held until released: the route keeps the shown list meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/admin/trpc/posts.list**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdDataRequests(page, '**/admin/trpc/posts.list**');
     const box = search.getByRole('searchbox', { name: '검색어' });
     await box.fill('안내');
     await box.press('Enter');

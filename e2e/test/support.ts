@@ -290,13 +290,14 @@ export async function layoutShifts(page: Page): Promise<string[]> {
 }
 
 /**
- * Holds back every tRPC request the page makes from now on (a navigation's data) until the returned
- * function is called, so that what shows while a page loads stays long enough to be read.
+ * Holds back every tRPC request the page makes from now on (a navigation's data), or those of one
+ * procedure (a glob of its URL, as `page.route` takes), until the returned function is called, so
+ * that what shows while a page loads stays long enough to be read.
  */
-export async function holdDataRequests(page: Page): Promise<() => void> {
+export async function holdDataRequests(page: Page, url = '**/trpc/**'): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/trpc/**', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });

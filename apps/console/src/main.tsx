@@ -27,7 +27,7 @@ const inboxRoute = createRoute({
   path: '/inquiries',
   validateSearch: inboxSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, cause }) => listLoader(cause, () => loadScreen.inbox(deps)),
+  loader: ({ deps, cause }) => listLoader(cause, loadScreen.inbox(deps)),
   component: () => <InquiriesScreen search={inboxRoute.useSearch()} />,
 });
 
@@ -47,7 +47,7 @@ const noticeListRoute = createRoute({
   path: '/posts/notice',
   validateSearch: postListSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, cause }) => listLoader(cause, () => loadScreen.postList('notice', deps)),
+  loader: ({ deps, cause }) => listLoader(cause, loadScreen.postList('notice', deps)),
   component: () => <PostListScreen kind="notice" search={noticeListRoute.useSearch()} />,
 });
 const libraryListRoute = createRoute({
@@ -55,7 +55,7 @@ const libraryListRoute = createRoute({
   path: '/posts/library',
   validateSearch: postListSearchOf,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, cause }) => listLoader(cause, () => loadScreen.postList('library', deps)),
+  loader: ({ deps, cause }) => listLoader(cause, loadScreen.postList('library', deps)),
   component: () => <PostListScreen kind="library" search={libraryListRoute.useSearch()} />,
 });
 const newPostRoute = createRoute({

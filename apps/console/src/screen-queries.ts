@@ -24,10 +24,7 @@ const fetchFirst = queryClient.prefetchQuery.bind(queryClient);
  * `placeholderData`) until the new ones are in. Waiting there kept the old conditions on screen, and
  * after a second the router swapped the whole screen, form and typing included, for its loading line.
  */
-export const listLoader = (cause: 'enter' | 'stay' | 'preload', load: () => Promise<void>) => {
-  const loading = load();
-  return cause === 'stay' ? undefined : loading;
-};
+export const listLoader = (cause: 'enter' | 'stay' | 'preload', loading: Promise<void>) => (cause === 'stay' ? undefined : loading);
 
 /** Placeholder rows: a list keeps showing the rows it has while the rows for new conditions load. */
 const keepRows = { placeholderData: keepPreviousData } as const;

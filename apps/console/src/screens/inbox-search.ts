@@ -21,7 +21,3 @@ export function inboxSearchOf(search: Record<string, unknown>): InboxSearch {
     page: listPageOf(search.page),
   };
 }
-
-/** Two searches ask for the same list. */
-export const sameInboxSearch = (a: InboxSearch, b: InboxSearch) =>
-  a.status === b.status && a.from === b.from && a.to === b.to && (a.page ?? 1) === (b.page ?? 1);
