@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import scalarApiReference from '@scalar/fastify-api-reference';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { AnswerCache } from './answers/answer-cache.js';
@@ -112,13 +113,15 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     // Requests on connections still open while the server closes are answered, not refused: the
     // drain (Lifecycle) has told every client to reconnect elsewhere already.
     return503OnClosing: false,
-    serverFactory: serverWithTimeouts(
-      {
+    serverFactory: serverWithTimeouts({
+      timeouts: {
         headersTimeoutMs: config.HEADERS_TIMEOUT_MS ?? defaults.HEADERS_TIMEOUT_MS,
         requestTimeoutMs: config.REQUEST_TIMEOUT_MS ?? defaults.REQUEST_TIMEOUT_MS,
       },
-      answering.fromMemory,
-    ),
+      first: answering.fromMemory,
+      log,
+      lifecycle,
+    }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
     // Loading the web build's server entry (pages) can take more than the default 10 s on a busy
     // two-core machine; a slow start is not a failed one.
@@ -136,7 +139,14 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     restAnswers.invalidate();
   });
   // Content written by any process (console, seed) clears this process's read cache.
-  const stopListening = await database.listenForContentChanges(() => services.cache.invalidate());
+  // A notification's handler runs outside any request: what it throws is logged, never uncaught.
+  const stopListening = await database.listenForContentChanges(() => {
+    try {
+      services.cache.invalidate();
+    } catch (err) {
+      log.error({ err }, 'clearing the caches after a content change failed');
+    }
+  });
   app.addHook('onClose', stopListening);
   const caching = {
     seconds: config.SHARED_CACHE_SECONDS ?? defaults.SHARED_CACHE_SECONDS,
@@ -190,10 +200,19 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
 
   const openApiDocument = buildOpenApiDocument(spam.settings);
   app.get('/api/openapi.json', async () => openApiDocument);
-  await app.register(scalarApiReference, {
-    routePrefix: '/api/docs',
-    // No fonts from Scalar's servers: the page's policy allows its own files only (decision 0012).
-    configuration: { url: '/api/openapi.json', title: 'Office website REST API', withDefaultFonts: false },
+  // The reference page at /api/docs: Swagger UI, its files served from the package, with no inline
+  // script and no eval, so it runs under the policy of HTML sent whole (decision 0030). Its own
+  // scope: the `swagger` decorator that hands it the document stays inside.
+  await app.register(async (docs) => {
+    // Its types know OpenAPI 3.0 documents only; it hands the 3.1 document on as it is.
+    const document = openApiDocument as unknown as StaticDocumentSpec['document'];
+    await docs.register(fastifySwagger, { mode: 'static', specification: { document } });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      theme: { title: 'Office website REST API' },
+      // No top bar: its box loads documents from any URL, which the page's policy would refuse.
+      uiConfig: { layout: 'BaseLayout' },
+    });
   });
 
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN, caching });

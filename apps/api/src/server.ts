@@ -4,6 +4,7 @@ import { databaseOptions, loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedOnStart } from './db/seed/index.js';
 import { startInquiryJobs } from './jobs/inquiry-jobs.js';
+import { closingLimitMs } from './http/lifecycle.js';
 
 /** Production entry: validate configuration, open and migrate the database, start the background jobs, serve, close gracefully. */
 async function main() {
@@ -20,13 +21,15 @@ async function main() {
   const jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });
 
   // SIGTERM/SIGINT: drain (readyz 503, `Connection: close` on every answer) while the load
-  // balancer notices, then stop accepting, finish the requests in flight and the outbox work,
-  // and close the database last.
-  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 20_000 }, async ({ signal, err }) => {
+  // balancer notices, then stop accepting, answer every request that reached the process, finish
+  // the outbox work, and close the database last. (An uncaught error lands here too; no request
+  // can cause one: the server factory and the jobs catch what they throw.)
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + closingLimitMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
     lifecycle.drain();
     await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await lifecycle.closeListener(app.server);
     await app.close();
     await jobs.stop();
     await database.close();

@@ -1,4 +1,4 @@
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inquiryInput, pageTextKeys } from '@office/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,6 +11,7 @@ import { type ConsoleClient, signedIn } from './support/console.js';
 import { sampleAttachments, useContentConsole } from './support/content.js';
 import { testBackends } from './support/databases.js';
 import { type Answer, Findings } from './support/fuzz-check.js';
+import { sendRaw } from './support/raw-http.js';
 import {
   describeInput,
   fuzzSeed,
@@ -904,35 +905,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
       // app.close() in useConsoleApp's afterAll closes the listener.
     });
 
-    /** Sends raw bytes and reads the answer until the server closes or `ms` pass. */
-    const raw = (bytes: string, ms = 3000) =>
-      new Promise<Answer & { raw: string }>((resolve) => {
-        const socket = connect(port, '127.0.0.1');
-        const chunks: Buffer[] = [];
-        const finish = () => {
-          socket.destroy();
-          const text = Buffer.concat(chunks).toString('utf8');
-          const [head = '', ...rest] = text.split('\r\n\r\n');
-          const [statusLine = '', ...headerLines] = head.split('\r\n');
-          const headers: Record<string, string> = {};
-          for (const line of headerLines) {
-            const at = line.indexOf(':');
-            if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-          }
-          let body = rest.join('\r\n\r\n');
-          if (/chunked/i.test(headers['transfer-encoding'] ?? ''))
-            body = body.replace(/(^|\r\n)[0-9a-f]+\r\n/gi, '$1').replace(/\r\n$/, '');
-          resolve({ statusCode: Number(statusLine.split(' ')[1] ?? 0), headers, body, raw: text });
-        };
-        const timer = setTimeout(finish, ms);
-        socket.on('data', (chunk) => chunks.push(chunk));
-        socket.on('close', () => {
-          clearTimeout(timer);
-          finish();
-        });
-        socket.on('error', () => undefined);
-        socket.write(bytes);
-      });
+    const raw = (bytes: string) => sendRaw(port, bytes);
 
     it('absolute-form and * targets, a 20 KB header, a 20 KB URL, a malformed request line', section, async () => {
       const findings = new Findings();

@@ -9,15 +9,26 @@ import { createAppRouter } from './router';
 /**
  * The language a request's page is rendered in, and whether it came from anything but the URL.
  * The server asks once per request (its page cache is keyed by it) and hands it to `render`.
+ * It runs before Fastify for kept pages, so nothing in it may throw: the query is read with
+ * URLSearchParams, which takes any text, never with `new URL`, which throws on a URL that does
+ * not parse (an origin with a port and a `*` target made one).
  */
 export const pageLanguage: WebRenderer<AppRouter>['pageLanguage'] = (request) => {
   const { lang, source } = negotiateLanguage({
-    param: new URL(request.url).searchParams.get(languageQueryParam),
+    param: new URLSearchParams(queryOf(request.url)).get(languageQueryParam),
     cookie: readCookie(request.headers.get('cookie'), languageStorageKey),
     acceptLanguage: request.headers.get('accept-language'),
   });
   return { lang, negotiated: source !== 'url' };
 };
+
+/** The query of a URL, without its fragment: '' when it has none. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return '';
+  const end = url.indexOf('#', start);
+  return url.slice(start + 1, end < 0 ? undefined : end);
+}
 
 /** Renders one page as a streaming HTML response, its data read in-process and dehydrated as its routes' loader data. */
 export const render: WebRenderer<AppRouter>['render'] = async ({ request, lang, trpcRouter, trpcContext, assets, site }) => {

@@ -73,17 +73,27 @@ export function toApiError(error: unknown, requestId: string): ApiError {
  * body, then closed. There is no request, so the id is made here.
  */
 export function answerClientError(error: { code?: string }, socket: Duplex): void {
-  if (!socket.writable) return void socket.destroy();
   const [statusCode, code, message]: [number, ApiErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
         : [400, 'BAD_REQUEST', 'The request is malformed.'];
+  answerOnSocket(socket, statusCode, code, message);
+}
+
+/** CONNECT (the authority form, `host:port`) asks for a tunnel: this server is no proxy. */
+export function refuseConnect(_request: unknown, socket: Duplex): void {
+  answerOnSocket(socket, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed.', 'allow: GET, HEAD, POST, PUT, DELETE, OPTIONS\r\n');
+}
+
+/** An answer written on the socket itself, in the API's error body, and the connection closed; never throws. */
+function answerOnSocket(socket: Duplex, statusCode: number, code: ApiErrorCode, message: string, headerLines = ''): void {
+  if (!socket.writable) return void socket.destroy();
   const body = JSON.stringify({ statusCode, code, message, requestId: randomUUID() } satisfies ApiError);
   socket.end(
     `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `${headerLines}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
@@ -99,10 +109,17 @@ export function answerMalformedUrl(error: FastifyError, request: FastifyRequest,
   void reply.code(problem.statusCode).send(toApiError(problem, String(request.id)));
 }
 
+/**
+ * Whether a request target is in origin form (a path and a query). The other forms of RFC 9112
+ * (absolute `http://host/…`, authority `host:port`, asterisk `*`) name nothing we serve: the
+ * server factory passes them to Fastify untouched and Fastify refuses them (refuseNonPathTargets).
+ */
+export const isPathTarget = (url: string | undefined): boolean => url?.charCodeAt(0) === 47; /* "/" */
+
 /** A request whose target is not a path (absolute-form `http://…`, `*`) names nothing we serve. */
 export function refuseNonPathTargets(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.url.charCodeAt(0) !== 47 /* "/" */) return done(new HttpProblem(400, 'BAD_REQUEST', 'The request target must be a path.'));
+    if (!isPathTarget(request.url)) return done(new HttpProblem(400, 'BAD_REQUEST', 'The request target must be a path.'));
     done();
   });
 }
@@ -110,6 +127,13 @@ export function refuseNonPathTargets(app: FastifyInstance): void {
 /** Installs the one error handler every route shares: the body is always an ApiError. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // A client that closed its connection before its body arrived whole: Node's 'aborted' error
+    // (ECONNRESET, which would read as the database unreachable). Not our fault, so no error line
+    // with a stack for an operator's alert; the answer reaches nobody, but ends the request.
+    if (request.raw.readableAborted) {
+      request.log.info({ code: 'CLIENT_CLOSED' }, 'the client closed the connection before its request arrived whole');
+      return reply.code(400).send(toApiError(new HttpProblem(400, 'BAD_REQUEST', 'The request did not arrive whole.'), String(request.id)));
+    }
     const body = toApiError(error, String(request.id));
     if (body.statusCode >= 500) {
       // Log the cause, never the request body (it may hold personal data).

@@ -27,11 +27,20 @@ export function runPeriodically(task: () => Promise<unknown>, { firstDelayMs, in
   let running: Promise<void> | undefined;
 
   const schedule = (delay: number) => {
+    // The timer runs outside any handler: a task that throws at once, or a report that throws,
+    // must not become an uncaught error (close-with-grace would stop the process).
     timer = setTimeout(() => {
-      running = task()
+      running = Promise.resolve()
+        .then(task)
         .then(
           () => undefined,
-          (error: unknown) => onError(error),
+          (error: unknown) => {
+            try {
+              onError(error);
+            } catch {
+              // Nowhere left to report it; the next run comes as planned.
+            }
+          },
         )
         .finally(() => {
           running = undefined;
