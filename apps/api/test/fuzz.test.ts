@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { inquiryInput, pageTextKeys } from '@office/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../src/db/schema/index.js';
@@ -11,6 +11,7 @@ import { type ConsoleClient, signedIn } from './support/console.js';
 import { sampleAttachments, useContentConsole } from './support/content.js';
 import { testBackends } from './support/databases.js';
 import { type Answer, Findings } from './support/fuzz-check.js';
+import { HttpSender, type SentAnswer } from './support/http-sender.js';
 import { sendRaw } from './support/raw-http.js';
 import {
   describeInput,
@@ -81,7 +82,7 @@ const section = { timeout: 180_000 };
 const costly = new Set(['auth.signIn', 'auth.changePassword', 'staff.create']);
 
 /** The answer with its body decompressed (pages and REST bodies come br or gzip when asked for), so the leak checks read the text. */
-function asAnswer(response: LightMyRequestResponse): Answer {
+function asAnswer(response: SentAnswer): Answer {
   const encoding = String(response.headers['content-encoding'] ?? '');
   let body = response.body;
   try {
@@ -93,23 +94,59 @@ function asAnswer(response: LightMyRequestResponse): Answer {
   return { statusCode: response.statusCode, headers: response.headers, body };
 }
 
+/**
+ * The public origin as production has it by default: with a port. Pages negotiate their language
+ * from it before Fastify, and a request target glued to it (`http://localhost:3000*`) once made a
+ * URL that does not parse, thrown where nothing caught it: the process ended.
+ */
+const productionOrigin = 'http://localhost:3000';
+
 describe.each(testBackends)('fuzz on $name', (backend) => {
-  const { ctx, staff } = useContentConsole(backend);
+  const { ctx, staff } = useContentConsole(backend, productionOrigin);
   const summaries: string[] = [];
   let requests = 0;
   let started = 0;
-  beforeAll(() => {
+  let port = 0;
+  let sender: HttpSender;
+  /** The site's pages and REST lists, every one asked for before the fuzzing, so their answers are kept. */
+  let keptUrls: string[] = [];
+
+  // Every request goes over a real connection to the listening app, its caches warm: a kept page or
+  // REST answer is sent by the server factory before Fastify, as the production build sends it.
+  beforeAll(async () => {
     started = Date.now();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+    sender = new HttpSender(port);
+    const sitemap = (await sender.send({ method: 'GET', url: '/sitemap.xml' })).body;
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1]!.replaceAll('&amp;', '&'));
+      return url.pathname + url.search;
+    });
+    keptUrls = [...pages, '/api/common/notices/', '/api/common/library/', '/api/translation/page?page_name=%ED%99%88'];
+    await warm();
+    expect(ctx.pageCache.size).toBeGreaterThanOrEqual(pages.length);
   });
 
+  /**
+   * Asks for every kept URL twice (an answer is kept from the second time, AnswerCache): content
+   * changes clear them. Before the fuzzing every one is found; later the console's fuzzing may have
+   * deleted a post (its page is then a 404, kept too).
+   */
+  async function warm() {
+    const fuzzed = requests > 0;
+    for (let round = 0; round < 2; round += 1)
+      for (const url of keptUrls) {
+        const status = (await sender.send({ method: 'GET', url })).statusCode;
+        if (fuzzed) expect(status, url).toBeLessThan(500);
+        else expect(status, url).toBe(200);
+      }
+  }
+  afterAll(() => sender?.close());
+
   /** Sends one request and checks the answer; a request the test client cannot build is listed, not failed. */
-  async function send(
-    findings: Findings,
-    route: string,
-    request: InjectOptions,
-    input: unknown = null,
-  ): Promise<LightMyRequestResponse | undefined> {
-    let response: LightMyRequestResponse;
+  async function send(findings: Findings, route: string, request: InjectOptions, input: unknown = null): Promise<SentAnswer | undefined> {
+    let response: SentAnswer;
     // inject would pass header values no HTTP parser lets through (NUL, CR, LF): those are not real requests.
     const headers = Object.entries((request.headers ?? {}) as Record<string, unknown>);
     if (headers.some(([, value]) => /[^\t\x20-\x7e\x80-\xff]/.test(String(value)))) {
@@ -118,7 +155,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     }
     const sentAt = performance.now();
     try {
-      response = await ctx.app.inject(request);
+      response = await sender.send(request);
     } catch (error) {
       findings.unsendable(route, error);
       return undefined;
@@ -144,7 +181,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
       remoteAddress: client.address,
     };
   }
-  function keepSession(client: ConsoleClient, response: LightMyRequestResponse | undefined) {
+  function keepSession(client: ConsoleClient, response: SentAnswer | undefined) {
     if (!response) return;
     const set = response.cookies.find((c) => c.name.endsWith('office_session'));
     if (set?.value) client.cookie = { name: set.name, value: set.value };
@@ -794,6 +831,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
   });
 
   it('odd methods and request targets', section, async () => {
+    await warm(); // the console sections before cleared the kept answers
     const findings = new Findings();
     const methods = ['TRACE', 'OPTIONS', 'PROPFIND', 'PATCH', 'PUT', 'DELETE', 'HEAD', 'SEARCH', 'MKCOL', 'LOCK', 'PURGE', 'QUERY'];
     const paths = [
@@ -895,19 +933,12 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
     ).toBe(true);
   });
 
-  describe('over a real socket', () => {
-    let port = 0;
-    beforeAll(async () => {
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      port = (ctx.app.server.address() as AddressInfo).port;
-    });
-    afterAll(async () => {
-      // app.close() in useConsoleApp's afterAll closes the listener.
-    });
-
+  describe('over a raw socket', () => {
     const raw = (bytes: string) => sendRaw(port, bytes);
 
     it('absolute-form and * targets, a 20 KB header, a 20 KB URL, a malformed request line', section, async () => {
+      await warm(); // the console sections before cleared the kept answers
+      expect(ctx.pageCache.size).toBeGreaterThan(keptUrls.length / 2);
       const findings = new Findings();
       const cases: Array<[string, string, string, (status: number) => string | null]> = [
         [
@@ -1028,6 +1059,13 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
       console.log(`[fuzz] ${backend.name}: raw socket answers: ${seen.join('; ')}`);
       expect(report('raw socket', findings)).toBe('');
     });
+  });
+
+  it('kept answers are still sent, and the server still serves and is ready', async () => {
+    await warm();
+    expect(ctx.pageCache.size).toBeGreaterThan(keptUrls.length / 2);
+    expect(ctx.app.server.listening).toBe(true);
+    expect((await sender.send({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('left nothing behind: no prototype pollution', () => {

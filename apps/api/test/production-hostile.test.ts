@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresBackends, type TestDatabase } from './support/databases.js';
@@ -132,11 +133,11 @@ describe.each(stores)('the production build on $name, its caches warm, under hos
         });
       }
     // CONNECT takes the authority form; this server is no proxy.
-    const connect = await sendRaw(port, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+    const tunnel = await sendRaw(port, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
     findings.check(
       'CONNECT 127.0.0.1:22',
       '/api/',
-      connect.statusCode ? connect : { statusCode: 599, headers: {}, body: 'no answer' },
+      tunnel.statusCode ? tunnel : { statusCode: 599, headers: {}, body: 'no answer' },
       null,
       {
         expectStatus: (status) => (status === 405 ? null : `expected 405, got ${status}`),
@@ -157,6 +158,17 @@ describe.each(stores)('the production build on $name, its caches warm, under hos
           },
         );
       }
+
+    // Clients that close the connection halfway through a body: their fault, logged at info.
+    for (const path of ['/api/common/inquiry/', '/trpc/inquiries.submit', '/admin/trpc/auth.signIn']) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
+      await new Promise((r) => setTimeout(r, 200));
+      socket.destroy();
+    }
+    for (let i = 0; i < 50 && (server.output().match(/CLIENT_CLOSED/g)?.length ?? 0) < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output().match(/"level":30[^\n]*"code":"CLIENT_CLOSED"/g)).toHaveLength(3);
 
     console.log(`[hostile] ${store.name}: ${findings.requests} requests; ${seen.slice(0, 12).join('; ')} …`);
     expect(findings.summary(`hostile requests on the production build (${store.name})`)).toBe('');

@@ -7,6 +7,7 @@ import type { Services } from '../../src/services/index.js';
 import type { TestBackend, TestDatabase } from './databases.js';
 import { testPublicOrigin } from './app.js';
 import { easyChallengeConfig } from './challenge.js';
+import type { AnswerCache } from '../../src/answers/answer-cache.js';
 
 /** A clock the tests move by hand: sessions expire and blocks lift without waiting. */
 export class TestClock implements Clock {
@@ -31,6 +32,8 @@ export interface ConsoleTestContext {
   services: Services;
   clock: TestClock;
   publicOrigin: string;
+  /** Rendered pages kept in memory and sent before Fastify (decision 0022). */
+  pageCache: AnswerCache;
 }
 
 /**
@@ -60,6 +63,7 @@ export function useConsoleApp(
     });
     context.app = built.app;
     context.services = built.services;
+    context.pageCache = built.pageCache;
     beforeReady?.(context.app);
     await context.app.ready();
     for (const account of Object.values(testStaff)) await context.services.staff.accounts.create(account, null, 'test');

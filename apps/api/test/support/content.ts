@@ -13,11 +13,14 @@ import type { TestBackend } from './databases.js';
  * The console app over a database seeded with the site's content (the public pages and APIs read
  * it), with an editor and an admin signed in. Read the fields inside tests.
  */
-export function useContentConsole(backend: TestBackend): {
+export function useContentConsole(
+  backend: TestBackend,
+  publicOrigin?: string,
+): {
   ctx: ConsoleTestContext;
   staff: { editor: ConsoleClient; admin: ConsoleClient };
 } {
-  const ctx = useConsoleApp(backend);
+  const ctx = useConsoleApp(backend, publicOrigin);
   const staff = {} as { editor: ConsoleClient; admin: ConsoleClient };
   beforeAll(async () => {
     await seedDatabase(ctx.database.db);
