@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import brandMark from '../../public/images/logo.svg?raw';
+import brandMark from '../images/source/logo.svg?raw';
 import { useTexts } from '../hooks/use-texts';
 import { LanguageMenu } from './language-menu';
 import { InlineMenu, type MenuEntry, PhoneMenu } from './site-menu';
@@ -14,7 +14,7 @@ const menu = [
 ] as const;
 
 /**
- * The office's mark, drawn in the page rather than fetched: `public/images/logo.svg`'s ~400 bytes
+ * The office's mark, drawn in the page rather than fetched: `src/images/source/logo.svg`'s ~400 bytes
  * put into the HTML at build time, instead of a request that, on a first visit, needs a connection
  * of its own before the largest paint (decision 0028). Decorative: the link's name is the office's
  * name beside it.

@@ -16,11 +16,11 @@ export interface ShownImage {
 export const isSiteImage = (src: string) => src.startsWith('/images/') && src.endsWith('.webp');
 
 /**
- * The narrower copies generate-images.mjs writes of a site image (`name-640w.webp`, ...): the same
- * rule. 800 px for the 1200 px images: a phone at 1.75× shows a full-width slide on ~720 pixels and
- * would otherwise take the whole file (decision 0024).
+ * The narrower copies of a site image (`name-640w.webp`, ...): the image generator
+ * (scripts/images/encode.ts) writes exactly these. 800 px for the 1200 px images: a phone at 1.75×
+ * shows a full-width slide on ~720 pixels and would otherwise take the whole file (decision 0024).
  */
-const smallerWidths = (width: number) => (width >= 1600 ? [640, 1024] : width >= 1200 ? [600, 800] : [Math.round(width / 2)]);
+export const smallerWidths = (width: number) => (width >= 1600 ? [640, 1024] : width >= 1200 ? [600, 800] : [Math.round(width / 2)]);
 
 /** `srcset` of a site image in one format: its narrower copies and itself. */
 export function siteImageSrcSet(src: string, width: number, format: 'avif' | 'webp'): string {
