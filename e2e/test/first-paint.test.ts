@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routeBundles } from '../../apps/api/bench/bundles.js';
 import { createServices } from '../../apps/api/src/services/index.js';
 import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
+import { templatePage } from '@office/contracts';
 
 const site = useSite();
 const clientDir = join(import.meta.dirname, '../../apps/web/dist/client');
@@ -250,7 +251,7 @@ describe('first paint', () => {
     await setWindowMarker(page);
     await page
       .locator('footer')
-      .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })
+      .getByRole('link', { name: seedText(templatePage, 'footer.terms', 'ko'), exact: true })
       .click();
     await page.waitForURL(/\/terms/);
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, seedText('이용약관', 'title', 'ko'));

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type LanguageCode, languageCodes } from '@office/contracts';
+import { type LanguageCode, languageCodes, templatePage } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,10 +18,10 @@ import {
 const site = useSite();
 
 const menuKeys = ['menu1', 'menu2', 'menu3', 'menu4', 'menu5'] as const;
-const menuLabels = (lang: LanguageCode) => menuKeys.map((key) => seedText('템플릿', key, lang));
+const menuLabels = (lang: LanguageCode) => menuKeys.map((key) => seedText(templatePage, key, lang));
 
 /** The main menu the visitor sees: the inline one on a desktop, the one behind the button on a phone. */
-const mainMenu = (page: Page, lang: LanguageCode) => page.getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', lang) });
+const mainMenu = (page: Page, lang: LanguageCode) => page.getByRole('navigation', { name: seedText(templatePage, 'nav.mainMenu', lang) });
 const menuButton = (page: Page, lang: LanguageCode) => mainMenu(page, lang).locator('summary');
 const languageButton = (page: Page) => page.locator('header details:has([hreflang]) > summary');
 const headerHeight = async (page: Page) => (await page.locator('header').boundingBox())!.height;
@@ -107,9 +107,9 @@ describe('header on a phone (390 × 844)', () => {
       await page.goto(site.url(withLang('/about', lang)));
       await waitForHydration(page);
       const selector = 'header nav details > summary';
-      expect(await accessibilityOf(page, selector)).toMatchObject({ name: seedText('템플릿', 'nav.menu', lang), expanded: false });
+      expect(await accessibilityOf(page, selector)).toMatchObject({ name: seedText(templatePage, 'nav.menu', lang), expanded: false });
       await menuButton(page, lang).click();
-      expect(await accessibilityOf(page, selector)).toMatchObject({ name: seedText('템플릿', 'nav.menu', lang), expanded: true });
+      expect(await accessibilityOf(page, selector)).toMatchObject({ name: seedText(templatePage, 'nav.menu', lang), expanded: true });
     }
   });
 
@@ -126,7 +126,7 @@ describe('header on a phone (390 × 844)', () => {
 
     const links = mainMenu(page, 'ko').getByRole('link');
     expect(await links.allInnerTexts()).toEqual(menuLabels('ko'));
-    expect(await mainMenu(page, 'ko').locator('[aria-current="page"]').innerText()).toBe(seedText('템플릿', 'menu3', 'ko'));
+    expect(await mainMenu(page, 'ko').locator('[aria-current="page"]').innerText()).toBe(seedText(templatePage, 'menu3', 'ko'));
     // A vertical list of rows at least 44 px tall (WCAG 2.2 asks 24), inside the screen.
     const boxes = await Promise.all(menuLabels('ko').map((_, index) => links.nth(index).boundingBox()));
     for (const [index, box] of boxes.entries()) {
@@ -153,13 +153,13 @@ describe('header on a phone (390 × 844)', () => {
     expect(await isOpen(page, 'ko')).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe(seedText('템플릿', 'menu2', 'ko'));
+    expect(await focusedText(page)).toBe(seedText(templatePage, 'menu2', 'ko'));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/mainTask');
     await waitForHydration(page);
     expect(await isOpen(page, 'ko')).toBe(false);
     await menuButton(page, 'ko').click();
-    expect(await mainMenu(page, 'ko').locator('[aria-current="page"]').innerText()).toBe(seedText('템플릿', 'menu2', 'ko'));
+    expect(await mainMenu(page, 'ko').locator('[aria-current="page"]').innerText()).toBe(seedText(templatePage, 'menu2', 'ko'));
   });
 
   it('closes on an in-app navigation, on a tap outside it, and when the languages open', async () => {
@@ -172,7 +172,7 @@ describe('header on a phone (390 × 844)', () => {
     expect(await isOpen(page, 'ko')).toBe(true);
     await page
       .locator('footer')
-      .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })
+      .getByRole('link', { name: seedText(templatePage, 'footer.terms', 'ko'), exact: true })
       .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/terms');
@@ -186,7 +186,7 @@ describe('header on a phone (390 × 844)', () => {
     await menuButton(page, 'ko').click();
     await languageButton(page).click();
     expect(await isOpen(page, 'ko')).toBe(false);
-    expect(await page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'ko') }).isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: seedText(templatePage, 'nav.language', 'ko') }).isVisible()).toBe(true);
   });
 
   it('works without JavaScript: the menu opens and its entries are links', async () => {
@@ -196,7 +196,7 @@ describe('header on a phone (390 × 844)', () => {
     await menuButton(page, 'ru').click();
     expect(await mainMenu(page, 'ru').getByRole('link').allInnerTexts()).toEqual(menuLabels('ru'));
     await mainMenu(page, 'ru')
-      .getByRole('link', { name: seedText('템플릿', 'menu4', 'ru'), exact: true })
+      .getByRole('link', { name: seedText(templatePage, 'menu4', 'ru'), exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === '/library' && url.searchParams.get('lang') === 'ru');
     expect((await page.locator('h1').innerText()).trim()).toBe(seedText('자료실', 'title', 'ru'));

@@ -1,4 +1,4 @@
-import { languageCodes, languageNames } from '@office/contracts';
+import { languageCodes, languageNames, templatePage } from '@office/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeFor, posts, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
@@ -21,7 +21,7 @@ describe('language selector', () => {
 
     const selector = page.locator('header details:has([hreflang])');
     await selector.locator('summary').click();
-    const list = page.getByRole('list', { name: seedText('템플릿', 'nav.language', 'ko') });
+    const list = page.getByRole('list', { name: seedText(templatePage, 'nav.language', 'ko') });
     expect(await list.getByRole('link').allInnerTexts()).toEqual(languageCodes.map((code) => languageNames[code]));
     await list.getByRole('link', { name: 'English', exact: true }).click();
 
@@ -57,7 +57,7 @@ describe('language selector', () => {
     expect(await htmlLang(page)).toBe('en');
     await page.locator('header details:has([hreflang]) > summary').click();
     await page
-      .getByRole('list', { name: seedText('템플릿', 'nav.language', 'en') })
+      .getByRole('list', { name: seedText(templatePage, 'nav.language', 'en') })
       .getByRole('link', { name: '한국어', exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === '/notice' && url.searchParams.get('lang') === 'ko');
@@ -77,9 +77,9 @@ describe('language from the URL and the browser', () => {
     await waitForHydration(page);
     expect(await htmlLang(page)).toBe('ru');
     expect(await h1Text(page)).toBe(seedText('문의하기', 'title', 'ru'));
-    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ru')} | ${seedText('문의하기', 'seo.title', 'ru')}`);
-    expect(await page.getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'ru') }).innerText()).toContain(
-      seedText('템플릿', 'menu1', 'ru'),
+    expect(await page.title()).toBe(`${seedText(templatePage, 'siteName', 'ru')} | ${seedText('문의하기', 'seo.title', 'ru')}`);
+    expect(await page.getByRole('navigation', { name: seedText(templatePage, 'nav.mainMenu', 'ru') }).innerText()).toContain(
+      seedText(templatePage, 'menu1', 'ru'),
     );
     expect(await storedLang(page)).toBeNull();
     expect(await langCookie(context)).toBeNull();
@@ -96,7 +96,7 @@ describe('language from the URL and the browser', () => {
     await waitForHydration(page);
     expect(await htmlLang(page)).toBe('ja');
     expect(await h1Text(page)).toBe(seedText('홈', 'hero.title1', 'ja'));
-    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ja')} | ${seedText('홈', 'seo.title', 'ja')}`);
+    expect(await page.title()).toBe(`${seedText(templatePage, 'siteName', 'ja')} | ${seedText('홈', 'seo.title', 'ja')}`);
     expect(await langCookie(context)).toBeNull();
   });
 

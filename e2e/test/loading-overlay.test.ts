@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdDataRequests, seedText, useSite, waitForHydration } from './support';
+import { templatePage } from '@office/contracts';
 
 const site = useSite();
 
@@ -15,9 +16,9 @@ describe('loading overlay', () => {
     const release = await holdDataRequests(page);
     await page
       .locator('footer')
-      .getByRole('link', { name: seedText('템플릿', 'footer.terms', 'ko'), exact: true })
+      .getByRole('link', { name: seedText(templatePage, 'footer.terms', 'ko'), exact: true })
       .click();
-    const overlay = page.getByRole('status').filter({ hasText: seedText('템플릿', 'loading', 'ko') });
+    const overlay = page.getByRole('status').filter({ hasText: seedText(templatePage, 'loading', 'ko') });
     await overlay.waitFor();
     const style = await overlay.evaluate((element) => {
       const computed = getComputedStyle(element);

@@ -1,4 +1,4 @@
-import { categoryKeys } from '@office/contracts';
+import { categoryKeys, templatePage } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdDataRequests, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
@@ -22,14 +22,14 @@ describe('header menu', () => {
     for (const [key, path, h1] of entries) {
       await waitForHydration(page);
       await setWindowMarker(page);
-      const menu = page.getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'ko') });
+      const menu = page.getByRole('navigation', { name: seedText(templatePage, 'nav.mainMenu', 'ko') });
       // On a phone the entries are behind the menu button (issue 11 §8).
       if (viewport === 'mobile') await menu.locator('summary').click();
-      await menu.getByRole('link', { name: seedText('템플릿', key, 'ko'), exact: true }).click();
+      await menu.getByRole('link', { name: seedText(templatePage, key, 'ko'), exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, h1());
       expect(await readWindowMarker(page), `${path} was reached in-app, not by a full page load`).toBeNull();
-      expect(await menu.locator('a[aria-current="page"]').textContent()).toBe(seedText('템플릿', key, 'ko'));
+      expect(await menu.locator('a[aria-current="page"]').textContent()).toBe(seedText(templatePage, key, 'ko'));
     }
   });
 
@@ -38,8 +38,8 @@ describe('header menu', () => {
     await page.goto(site.url('/?lang=en'));
     await waitForHydration(page);
     await page
-      .getByRole('navigation', { name: seedText('템플릿', 'nav.mainMenu', 'en') })
-      .getByRole('link', { name: seedText('템플릿', 'menu3', 'en'), exact: true })
+      .getByRole('navigation', { name: seedText(templatePage, 'nav.mainMenu', 'en') })
+      .getByRole('link', { name: seedText(templatePage, 'menu3', 'en'), exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === '/notice' && url.searchParams.get('lang') === 'en');
     expect(await h1Text(page)).toBe(seedText('공지사항', 'title', 'en'));
@@ -54,23 +54,25 @@ describe('footer', () => {
     await waitForHydration(page);
     await setWindowMarker(page);
     const footer = page.locator('footer');
-    const termsHref = await footer.getByRole('link', { name: seedText('템플릿', 'footer.terms', lang), exact: true }).getAttribute('href');
+    const termsHref = await footer
+      .getByRole('link', { name: seedText(templatePage, 'footer.terms', lang), exact: true })
+      .getAttribute('href');
     expect(termsHref).toBe(lang === 'ko' ? '/terms' : '/terms?lang=en');
 
-    await footer.getByRole('link', { name: seedText('템플릿', 'footer.terms', lang), exact: true }).click();
+    await footer.getByRole('link', { name: seedText(templatePage, 'footer.terms', lang), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/terms');
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, seedText('이용약관', 'title', lang));
     expect(await readWindowMarker(page), '/terms was a full page load').not.toBeNull();
     expect(new URL(page.url()).searchParams.get('lang')).toBe(lang === 'ko' ? null : lang);
 
-    await footer.getByRole('link', { name: seedText('템플릿', 'footer.privacy', lang), exact: true }).click();
+    await footer.getByRole('link', { name: seedText(templatePage, 'footer.privacy', lang), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/privacy');
     await page.waitForFunction(
       (text) => document.querySelector('h1')?.textContent?.trim() === text,
       seedText('개인정보처리방침', 'title', lang),
     );
     expect(await readWindowMarker(page), '/privacy was a full page load').not.toBeNull();
-    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', lang)} | ${seedText('개인정보처리방침', 'seo.title', lang)}`);
+    expect(await page.title()).toBe(`${seedText(templatePage, 'siteName', lang)} | ${seedText('개인정보처리방침', 'seo.title', lang)}`);
   });
 });
 
@@ -90,7 +92,7 @@ describe('posts', () => {
     await page.waitForURL((url) => url.pathname === `/notice/${target.id}`);
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, target.title);
     expect(await readWindowMarker(page), 'the detail page was a full page load').not.toBeNull();
-    expect(await page.title()).toBe(`${seedText('템플릿', 'siteName', 'ko')} | ${target.title}`);
+    expect(await page.title()).toBe(`${seedText(templatePage, 'siteName', 'ko')} | ${target.title}`);
     expect(await page.getByText(target.author ?? seedText('공지사항', 'author.default', 'ko'), { exact: true }).count()).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: seedText('공지사항', 'backToList', 'ko') }).click();

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@office/contracts';
+import { type LanguageCode, templatePage } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeFor, routeExpectation, routeNames, seedText, useSite, waitForHydration, withLang } from './support';
@@ -131,7 +131,7 @@ describe('server-rendered HTML', () => {
     expect(
       await page
         .locator('footer')
-        .getByText(seedText('템플릿', 'footer.copyright', 'ko'))
+        .getByText(seedText(templatePage, 'footer.copyright', 'ko'))
         .isVisible(),
     ).toBe(true);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey } from '@office/contracts';
+import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey, templatePage } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
@@ -34,7 +34,7 @@ export function seedText<P extends PageName>(pageName: P, key: PageTextKey<P>, l
 
 /** `siteName | seo.title`, the document title of a text page. */
 export const pageTitle = (pageName: PageName, lang: LanguageCode, title = seedText(pageName, 'seo.title', lang)) =>
-  `${seedText('템플릿', 'siteName', lang)} | ${title}`;
+  `${seedText(templatePage, 'siteName', lang)} | ${title}`;
 
 export interface NewPageOptions {
   viewport?: ViewportName;

@@ -1,4 +1,4 @@
-import { categoryKeys, type MainTaskContent, pageNames, pageTextKeys, type TextGridRow } from '@office/contracts';
+import { categoryKeys, type MainTaskContent, pageNames, pageTextKeys, type TextGridRow, templatePage } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './support/console.js';
 import { dataOf, useContentConsole } from './support/content.js';
@@ -21,7 +21,7 @@ describe.each(testBackends)('console texts on $name', (backend) => {
     const expected = pageNames.flatMap((page) => pageTextKeys[page].map((key) => `${page}/${key}`));
     expect(rows.map((r) => `${r.pageName}/${r.key}`)).toEqual(expected);
     const [first] = rows;
-    expect(first).toMatchObject({ pageName: '템플릿', key: 'title1', inCatalogue: true, missing: [], outdated: [] });
+    expect(first).toMatchObject({ pageName: templatePage, key: 'title1', inCatalogue: true, missing: [], outdated: [] });
     for (const lang of ['ko', 'zh', 'ja', 'en', 'ru'] as const) {
       expect(first!.values[lang]).toEqual({ value: expect.any(String), updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     }
@@ -96,11 +96,11 @@ describe.each(testBackends)('console texts on $name', (backend) => {
       404,
     );
 
-    const catalogue = await staff.editor.call('texts.removeKey', 'mutation', { input: { pageName: '템플릿', key: 'menu1' } });
+    const catalogue = await staff.editor.call('texts.removeKey', 'mutation', { input: { pageName: templatePage, key: 'menu1' } });
     expect(catalogue.statusCode).toBe(409);
     expect(errorOf(catalogue).data.code).toBe('CONFLICT');
     expect(errorOf(catalogue).message).toMatch(/reads "menu1", so it cannot be removed/);
-    expect((await pageTexts('템플릿')).some((e) => e.key === 'menu1')).toBe(true);
+    expect((await pageTexts(templatePage)).some((e) => e.key === 'menu1')).toBe(true);
   });
 
   it('main-task contents: per category and language, sanitized on save, live on the public API', async () => {

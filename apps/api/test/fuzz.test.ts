@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { inquiryInput, pageTextKeys } from '@office/contracts';
+import { inquiryInput, pageTextKeys, templatePage, pageNames as allPageNames } from '@office/contracts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ const baseOverrides: Record<string, Record<string, unknown>> = {
   'staff.enable': { id: 2 },
   'inquiries.submit': validInquiry,
   // A key the site reads, so a change reaches the database; deletions take other rows than the ones the rest change.
-  'texts.set': { pageName: '템플릿', key: pageTextKeys['템플릿'][0], lang: 'en', value: 'Fuzz' },
+  'texts.set': { pageName: templatePage, key: pageTextKeys[templatePage][0], lang: 'en', value: 'Fuzz' },
   'posts.delete': { id: 2 },
   'inquiries.delete': { id: 2 },
 };
@@ -333,7 +333,7 @@ describe.each(testBackends)('fuzz on $name', (backend) => {
   it('REST facade and /api/openapi.json', section, async () => {
     const findings = new Findings();
     const random = new Random(fuzzSeed, 'rest');
-    const pageNames = ['템플릿', '홈', '주요업무', '문의하기', '공지사항', '자료실', '회사소개', '이용약관', '개인정보처리방침', '404'];
+    const pageNames = allPageNames;
     const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'] as const;
     const paths = [
       '/api/translation/page',

@@ -1,4 +1,12 @@
-import { htmlToPlainText, languageCodes, pageNames, pageTextKeys, type TranslationLanguage, translationLanguages } from '@office/contracts';
+import {
+  htmlToPlainText,
+  languageCodes,
+  pageNames,
+  pageTextKeys,
+  type TranslationLanguage,
+  translationLanguages,
+  templatePage,
+} from '@office/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { posts, postTranslations, seedLog, textKeys, textValues } from '../src/db/schema/index.js';
@@ -76,7 +84,7 @@ describe.each(testBackends)('seeding on $name', (backend) => {
     const [key] = await database.db
       .select()
       .from(textKeys)
-      .where(and(eq(textKeys.namespace, '템플릿'), eq(textKeys.key, 'title1')));
+      .where(and(eq(textKeys.namespace, templatePage), eq(textKeys.key, 'title1')));
     await database.db
       .update(textValues)
       .set({ value: 'Edited by staff' })
@@ -128,8 +136,8 @@ describe.each(testBackends)('seeding on $name', (backend) => {
   it("brings a database seeded by an earlier release the seed's new texts at start, and nothing staff deleted", async () => {
     await seedDatabase(database.db);
     // As a database seeded before 'nav.menu' existed: the key, its values and its log entry absent.
-    await database.db.delete(textKeys).where(and(eq(textKeys.namespace, '템플릿'), eq(textKeys.key, 'nav.menu')));
-    await database.db.delete(seedLog).where(eq(seedLog.ref, 'text:템플릿:nav.menu'));
+    await database.db.delete(textKeys).where(and(eq(textKeys.namespace, templatePage), eq(textKeys.key, 'nav.menu')));
+    await database.db.delete(seedLog).where(eq(seedLog.ref, `text:${templatePage}:nav.menu`));
     const [victim] = await database.db.select().from(posts).limit(1);
     await database.db.delete(posts).where(eq(posts.id, victim!.id));
 
@@ -137,7 +145,7 @@ describe.each(testBackends)('seeding on $name', (backend) => {
     const [menu] = await database.db
       .select({ id: textKeys.id })
       .from(textKeys)
-      .where(and(eq(textKeys.namespace, '템플릿'), eq(textKeys.key, 'nav.menu')));
+      .where(and(eq(textKeys.namespace, templatePage), eq(textKeys.key, 'nav.menu')));
     expect(await database.db.$count(textValues, eq(textValues.keyId, menu!.id))).toBe(5);
     expect(await database.db.$count(posts, eq(posts.title, victim!.title))).toBe(0);
   });

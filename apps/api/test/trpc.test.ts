@@ -1,4 +1,4 @@
-import { categoryKeys, languageCodes, pageTextKeys } from '@office/contracts';
+import { categoryKeys, languageCodes, pageTextKeys, templatePage } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../src/trpc/procedures.js';
@@ -14,8 +14,8 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
   const caller = () => createCaller({ services: ctx.services });
 
   it('texts.page returns the page texts; an unknown page is BAD_REQUEST', async () => {
-    const entries = await caller().texts.page({ pageName: '템플릿' });
-    expect(entries.map((e) => e.key).sort()).toEqual([...pageTextKeys['템플릿']].sort());
+    const entries = await caller().texts.page({ pageName: templatePage });
+    expect(entries.map((e) => e.key).sort()).toEqual([...pageTextKeys[templatePage]].sort());
     await expect(caller().texts.page({ pageName: 'nope' as '홈' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 

@@ -5,6 +5,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import type { Trpc } from './trpc';
 import { createLazyTrpc, trpcErrorData } from './trpc-lazy';
+import { templatePage } from '@office/contracts';
 
 const queryClient = new QueryClient();
 const real: Trpc = createTRPCOptionsProxy<AppRouter>({
@@ -20,7 +21,10 @@ describe('the lazy tRPC proxy', () => {
       return Promise.resolve(real);
     });
     const pairs = [
-      [lazy.texts.page.queryOptions({ pageName: '템플릿', lang: 'en' }), real.texts.page.queryOptions({ pageName: '템플릿', lang: 'en' })],
+      [
+        lazy.texts.page.queryOptions({ pageName: templatePage, lang: 'en' }),
+        real.texts.page.queryOptions({ pageName: templatePage, lang: 'en' }),
+      ],
       [lazy.notices.byId.queryOptions({ id: 3, lang: 'ko' }), real.notices.byId.queryOptions({ id: 3, lang: 'ko' })],
       [
         lazy.library.page.queryOptions({ page: 2, lang: 'ru', category: 'all' } as never),

@@ -14,7 +14,7 @@ export const pageNames = [
 export type PageName = (typeof pageNames)[number];
 
 /** The page whose texts frame every screen (top bar, footer). */
-export const templatePage: PageName = '템플릿';
+export const templatePage = '템플릿' satisfies PageName;
 
 export const categoryKeys = ['category1', 'category2', 'category3', 'category4', 'category5', 'category6'] as const;
 export type CategoryKey = (typeof categoryKeys)[number];

@@ -14,6 +14,7 @@ import {
   postSearchPage,
   postsLanguageQuery,
   translationEntry,
+  templatePage,
 } from '@office/contracts';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
@@ -74,7 +75,7 @@ export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquir
           tags: ['Texts'],
           summary: 'Texts of one page',
           security: [],
-          requestParams: { query: z.object({ page_name: pageName.meta({ description: 'Korean page name', example: '템플릿' }) }) },
+          requestParams: { query: z.object({ page_name: pageName.meta({ description: 'Korean page name', example: templatePage }) }) },
           responses: { 200: json(z.array(translationEntry), 'Every text of the page, one entry per key'), ...errors, ...refused },
         },
       },

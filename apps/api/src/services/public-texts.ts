@@ -35,7 +35,7 @@ export function createPublicTextsService(db: Db, cache: ReadCache) {
   }
 
   return {
-    /** Every text of one page, e.g. `pageTexts('템플릿')`. An unknown-but-valid page has none. */
+    /** Every text of one page, e.g. `pageTexts(templatePage)`. An unknown-but-valid page has none. */
     pageTexts(pageName: PageName): Promise<CachedResult<TranslationEntry[]>> {
       return cache.get(`texts:${pageName}`, () => loadEntries(pageName));
     },

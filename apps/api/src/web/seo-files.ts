@@ -7,6 +7,7 @@ import {
   noticeFeedPath,
   type PostSummary,
   type TranslationEntry,
+  templatePage,
 } from '@office/contracts';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -171,7 +172,7 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin, c
     services.cache.get(`seo:notice-feed:${lang}`, async () => {
       const [page, template, notices] = await Promise.all([
         services.posts.page('notice', { lang, page: 1, pageSize: feedSize }),
-        services.texts.pageTexts('템플릿'),
+        services.texts.pageTexts(templatePage),
         services.texts.pageTexts('공지사항'),
       ]);
       const title = `${textIn(template.value, 'siteName', lang)} – ${textIn(notices.value, 'title', lang)}`;

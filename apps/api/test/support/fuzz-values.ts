@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { templatePage } from '@office/contracts';
 
 /**
  * The fuzz test's inputs: a seeded PRNG (the same seed gives the same requests), hostile values
@@ -127,7 +128,7 @@ export const hostileStrings: readonly string[] = [
   'xx',
   'category1',
   'category0',
-  '템플릿',
+  templatePage,
   '한국어 ユーザー 用户 пользователь',
   'ﷺ'.repeat(50),
   'é'.normalize('NFD').repeat(100),

@@ -1,4 +1,4 @@
-import { office } from '@office/contracts/browser';
+import { office, templatePage } from '@office/contracts/browser';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLoaderData } from '@tanstack/react-router';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -21,7 +21,7 @@ const mapServiceLinks = {
  * loads. Without a key, or when Google cannot be reached, the block stays: never a grey box.
  */
 export function OfficeMap() {
-  const { t, s, lang } = useTexts('템플릿');
+  const { t, s, lang } = useTexts(templatePage);
   // From the root loader's data, which the browser gets from the server: the browser's own router
   // context has no key (it is configuration, never in the bundle).
   const { site } = useLoaderData({ from: '__root__' });

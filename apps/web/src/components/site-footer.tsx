@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './layout.css';
+import { templatePage } from '@office/contracts';
 
 /**
  * Footer (spec §2, §4): hidden until it scrolls into view, then fades in over one second. Rendered
  * visible on the server so that a page read without JavaScript shows it.
  */
 export function SiteFooter() {
-  const { t, l } = useTexts('템플릿');
+  const { t, l } = useTexts(templatePage);
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(true);
 

@@ -4,6 +4,7 @@ import { useTexts } from '../hooks/use-texts';
 import { LanguageMenu } from './language-menu';
 import { InlineMenu, type MenuEntry, PhoneMenu } from './site-menu';
 import * as css from './header.css';
+import { templatePage } from '@office/contracts';
 
 const menu = [
   ['/about', 'menu1'],
@@ -29,7 +30,7 @@ function BrandMark() {
  * the menu button below (issue 11 §8), so nothing changes size when the page hydrates.
  */
 export function SiteHeader() {
-  const { t, s, href, lang } = useTexts('템플릿');
+  const { t, s, href, lang } = useTexts(templatePage);
   const { pathname } = useLocation();
   const entries: MenuEntry[] = menu.map(([path, key]) => ({
     href: href(path),

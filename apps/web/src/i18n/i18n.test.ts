@@ -2,7 +2,7 @@ import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from './negotiate';
 import { createTextLookup, entriesOfTexts, resolveTexts } from './texts';
-import { withLanguage } from '@office/contracts/browser';
+import { type templatePage, withLanguage } from '@office/contracts/browser';
 
 describe('negotiateLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser, then Korean', () => {
@@ -36,7 +36,7 @@ describe('text lookup (spec §4)', () => {
     { key: 'none', korean: '', chinese: null, japanese: null, english: null, russia: null },
   ];
   const resolved = resolveTexts(entries, 'en');
-  const t = createTextLookup<'템플릿'>(resolved, 'en');
+  const t = createTextLookup<typeof templatePage>(resolved, 'en');
 
   it('gives the chosen language, else Korean marked as Korean, else the key', () => {
     expect(t('both' as 'title1')).toEqual({ text: 'English', lang: 'en' });

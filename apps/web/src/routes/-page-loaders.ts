@@ -1,4 +1,4 @@
-import type { PageName } from '@office/contracts/browser';
+import { type PageName, templatePage } from '@office/contracts/browser';
 import { canonicalPath } from '../i18n/links';
 import { loadPageTexts, type PageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
@@ -20,7 +20,7 @@ export async function textPageSeo<P extends PageName>(
   pageName: P,
   options: { jsonLd?: boolean; imgsrc?: string; lcpImage?: ShownImage } = {},
 ): Promise<{ seo: PageSeo; texts: PageTexts }> {
-  const [page, template] = await Promise.all([loadPageTexts(context, pageName), loadPageTexts(context, '템플릿')]);
+  const [page, template] = await Promise.all([loadPageTexts(context, pageName), loadPageTexts(context, templatePage)]);
   const seoText = page.text as (key: 'seo.title' | 'seo.description' | 'seo.keywords') => string;
   const seo: PageSeo = {
     title: seoText('seo.title'),
@@ -39,6 +39,6 @@ export async function textPageSeo<P extends PageName>(
 
 /** A route loader for a page made of its texts only: its texts and head data. */
 export const loadTextPage =
-  (pageName: Exclude<PageName, '템플릿'>, options: { jsonLd?: boolean; lcpImage?: ShownImage } = {}) =>
+  (pageName: Exclude<PageName, typeof templatePage>, options: { jsonLd?: boolean; lcpImage?: ShownImage } = {}) =>
   (args: LoaderArgs) =>
     textPageSeo(args, pageName, options);

@@ -5,6 +5,7 @@ import {
   listPageOf,
   type NoticeDetail,
   searchQueryOf,
+  templatePage,
 } from '@office/contracts/browser';
 import { notFound } from '@tanstack/react-router';
 import { postFormats, type PostFormats } from '../components/posts/post-formats';
@@ -37,7 +38,11 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
   const { context } = args;
   try {
     const pageName = kind === 'notice' ? '공지사항' : '자료실';
-    const [post, template, page] = await Promise.all([ensurePost(id), loadPageTexts(context, '템플릿'), loadPageTexts(context, pageName)]);
+    const [post, template, page] = await Promise.all([
+      ensurePost(id),
+      loadPageTexts(context, templatePage),
+      loadPageTexts(context, pageName),
+    ]);
     return {
       post,
       formats: postFormats([post], context.lang),

@@ -1,4 +1,4 @@
-import { languageLocales, languageParamOf } from '@office/contracts/browser';
+import { languageLocales, languageParamOf, templatePage } from '@office/contracts/browser';
 import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts, useMatches } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useNavigationPending } from '../hooks/use-navigation-pending';
@@ -22,11 +22,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // so the browser keeps it.
   loader: async ({ context }) => {
     // The not-found page's texts too: it can show under any route, and its title is the fallback.
-    const [template, notFound] = await Promise.all([loadPageTexts(context, '템플릿'), loadPageTexts(context, '404')]);
+    const [template, notFound] = await Promise.all([loadPageTexts(context, templatePage), loadPageTexts(context, '404')]);
     const fallbackTitle = `${template.text('siteName')} | ${notFound.text('title')}`;
     // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
     const assets = { scripts: context.assets.scripts, lateStyles: context.assets.lateStyles ?? [] };
-    const texts = { 템플릿: template.resolved, 404: notFound.resolved };
+    const texts = { [templatePage]: template.resolved, 404: notFound.resolved };
     return { assets, lang: context.lang, site: context.site, fallbackTitle, texts };
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -112,7 +112,7 @@ function EntryScriptLoader({ scripts, lateStyles }: { scripts: string[]; lateSty
 }
 
 function Page() {
-  const { t, s } = useTexts('템플릿');
+  const { t, s } = useTexts(templatePage);
   const pending = useNavigationPending();
   return (
     <>

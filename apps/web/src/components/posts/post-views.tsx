@@ -5,6 +5,7 @@ import {
   type PostPage,
   type PostSearchResult,
   type PostSummary,
+  templatePage,
 } from '@office/contracts/browser';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -218,7 +219,7 @@ function Attachments({ attachments }: { attachments: LibraryItemDetail['attachme
  * the server too, and a fallback that suspends holds the whole page back (decision 0025).
  */
 export function PostLoading({ pageName }: { pageName: PostPageName }) {
-  const { s, lang } = useTexts('템플릿');
+  const { s, lang } = useTexts(templatePage);
   const { queryClient, trpc } = useRouteContext({ from: '__root__' });
   const [own, setOwn] = useState<LocalizedText | null>(null);
   useEffect(() => {
