@@ -6,13 +6,15 @@
  * same run with the same connections; then the bare server's handler alone against the same
  * handler inside an app process (what Node's own request handling costs there); the inquiry path,
  * the console page, and RSS after start, after the load and after a soak of mixed traffic with
- * made-up URLs. Prints each figure beside its goal (issue 12). Not a test: figures vary between
- * machines and runs; the ratios, measured side by side, are what to read.
+ * made-up URLs; the search, and the save of the largest post allowed, each on a database of its
+ * own. Prints each figure beside its goal (issue 12). Not a test: figures vary between machines
+ * and runs; the ratios, measured side by side, are what to read.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentSizeLimits } from '@office/contracts';
 import { freePort } from '../../../tooling/local-browser.js';
 import { hasNginx, nginxMissing } from '../../../tooling/nginx.js';
 import { measureHotReload } from './hot-reload.js';
@@ -22,6 +24,7 @@ import { bundleRows, routeBundles } from './bundles.js';
 import { lighthouseTableRow, runLighthouse } from './lighthouse.js';
 import { type Load, loadGenerator, runLoad } from './load.js';
 import { bareServerBesideTheApp, recordAnswer, referencePath, startBareServer, startNginxWith, writeManifest } from './same-bytes.js';
+import { postSaveRows, postSaveTable } from './post-save.js';
 import { measureSearch, searchCorpusSize } from './search.js';
 import { rssMiB, soak } from './soak.js';
 import { printTable } from './table.js';
@@ -391,6 +394,14 @@ async function main() {
           : `p99 < ${goals.searchP99Ms} ms on Postgres (set BENCH_DATABASE_URL)`,
       })),
     );
+  }
+
+  if (process.env.BENCH_POST_SAVE !== 'false') {
+    console.log(
+      `\nSaving the largest post allowed (${contentSizeLimits.htmlBytes / 1024} KiB of HTML, decision 0032), on ${main.database}, in the bench's own process: ` +
+        'posts.create, then posts.update of the same post, as the console procedures run them, on a database of their own; median of 5 after 1\n',
+    );
+    printTable(postSaveTable(await postSaveRows(postgresUrl)));
   }
 
   if (process.env.BENCH_HOT_RELOAD !== 'false') {

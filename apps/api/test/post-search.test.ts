@@ -1,13 +1,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PostSearchInput, PostSearchPage, TranslationLanguage } from '@office/contracts';
+import { type PostSearchInput, type PostSearchPage, searchGramsPerText, type TranslationLanguage } from '@office/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { posts, postTranslations } from '../src/db/schema/index.js';
-import { seedNotices } from '../src/db/seed/posts.js';
+import { seedPostTranslations } from '../src/db/seed/post-translations/index.js';
+import { seedLibraryItems, seedNotices } from '../src/db/seed/posts.js';
 import { searchGramsFunction } from '../src/db/search-grams.js';
 import { migrationsFolder } from '../src/paths.js';
 import type { Services } from '../src/services/index.js';
@@ -326,9 +327,104 @@ describe.each(testBackends)('migration 0009 on $name', (backend) => {
   });
 });
 
+describe.each(testBackends)('migration 0010 on $name', (backend) => {
+  it('keeps a database made before it searchable by the same words (its indexes rebuilt by the new function)', async () => {
+    const folder = migrationsBefore('0010_search_grams_linear');
+    const database = await backend.create({ migrated: false });
+    try {
+      await database.migrate(folder);
+      const { powerOfAttorney } = fixtures;
+      const [row] = await database.db
+        .insert(posts)
+        .values({ kind: 'notice', title: powerOfAttorney.title, content: powerOfAttorney.content })
+        .returning({ id: posts.id });
+      await database.db
+        .insert(postTranslations)
+        .values({ postId: row!.id, lang: 'zh', ...powerOfAttorney.translations.zh, sourceVersion: 1 });
+      await database.migrate();
+      const upgraded = await buildTestApp(database);
+      const found = await Promise.all([
+        upgraded.services.posts.search('notice', { q: '위임장' }),
+        upgraded.services.posts.search('notice', { q: '签证', lang: 'zh' }),
+      ]);
+      await upgraded.app.close();
+      expect(found.map((page) => page.items.map((item) => item.id))).toEqual([[row!.id], [row!.id]]);
+    } finally {
+      await database.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the grams function', () => {
-  it('is in migration 0008 exactly as src/db/search-grams.ts writes it from the contracts rules', () => {
-    const migration = readFileSync(join(migrationsFolder, '0008_post_search.sql'), 'utf8');
+  it('is in migration 0010 exactly as src/db/search-grams.ts writes it from the contracts rules', () => {
+    const migration = readFileSync(join(migrationsFolder, '0010_search_grams_linear.sql'), 'utf8');
     expect(migration).toContain(`${searchGramsFunction};`);
+  });
+});
+
+/** Migration 0008's grams function, under another name: the first version, quadratic in a run's length. */
+const firstGramsFunction = () => {
+  const migration = readFileSync(join(migrationsFolder, '0008_post_search.sql'), 'utf8');
+  const definition = /CREATE OR REPLACE FUNCTION post_search_grams\([\s\S]*?\$grams\$(?=;)/.exec(migration)?.[0];
+  expect(definition).toBeDefined();
+  return definition!.replace('FUNCTION post_search_grams(', 'FUNCTION post_search_grams_0008(');
+};
+
+describe.each(testBackends)('the grams function on $name (decision 0032)', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await backend.create();
+    await database.db.execute(sql.raw(firstGramsFunction()));
+  });
+  afterAll(() => database.drop());
+
+  const gramsOf = async (fn: 'post_search_grams' | 'post_search_grams_0008', document: string) => {
+    const result = await database.db.execute(
+      sql`select array(select distinct gram from unnest(${sql.raw(fn)}(${document})) as gram) as grams`,
+    );
+    const [row] = (result as unknown as { rows: Array<{ grams: string[] }> }).rows;
+    return row!.grams;
+  };
+  const sorted = (grams: string[]) => [...grams].sort();
+
+  it("gives the first version's grams, each once, for every seed post and translation and odd tokens", async () => {
+    const texts = [
+      ...[...seedNotices, ...seedLibraryItems].map((post) => `${post.title}\n${post.content}`),
+      ...Object.values(seedPostTranslations).flatMap((byTitle) => Object.values(byTitle).map((t) => `${t.title}\n${t.content}`)),
+      ...Object.values(fixtures).map((fixture) => `${fixture.title}\n${fixture.content}`),
+      'e-7-1 e-visa www.hikorea.go.kr/main 10:00 010-1234-5678 a--b ＡＢＣ１２３ straße ñandú',
+      `${'가나다라마바사아자차카타파하'.repeat(20)} 签证手续办理${'ビザ申請'.repeat(30)} ${'a-'.repeat(100)}z`,
+      '',
+    ];
+    for (const text of texts) {
+      const document = text.toLowerCase();
+      const grams = await gramsOf('post_search_grams', document);
+      expect(grams.length, text.slice(0, 40)).toBe(new Set(grams).size);
+      expect(sorted(grams), text.slice(0, 40)).toEqual(sorted(await gramsOf('post_search_grams_0008', document)));
+    }
+  });
+
+  it('takes a long run without spaces in linear time, and keeps the shortest grams of a text that has too many', async () => {
+    const run = '외국인등록신청안내준비서류확인'.repeat(700);
+    const started = performance.now();
+    const grams = await gramsOf('post_search_grams', run);
+    // The first version took 45 s for this on PGlite (quadratic); this takes well under a second.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(grams).toContain('등록신청');
+
+    // Random two-letter words joined by dashes: seven new grams per character.
+    let random = 1;
+    const letter = () => String.fromCharCode(97 + ((random = (random * 48271) % 2147483647) % 26));
+    const madeUp = Array.from({ length: 20_000 }, () => letter() + letter()).join('-');
+    const capped = await gramsOf('post_search_grams', madeUp);
+    // Every gram of it (one token: a word starts every three characters), the shortest first, then by code point.
+    const every = new Set<string>();
+    for (let start = 0; start < madeUp.length; start += 3) {
+      for (let n = 1; n <= 24 && start + n <= madeUp.length; n++) every.add(madeUp.slice(start, start + n));
+    }
+    expect(every.size).toBeGreaterThan(5 * searchGramsPerText);
+    const shortest = [...every].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, searchGramsPerText);
+    expect(sorted(capped)).toEqual(sorted(shortest));
   });
 });

@@ -27,6 +27,9 @@ export interface RichTextEditorProps {
   label: string;
   /** The text's language, when not the console's Korean (a translation): for spelling and screen readers. */
   lang?: string;
+  /** The server refused the text (too long, say): marked invalid and described by `describedBy`, the message beside it. */
+  invalid?: boolean;
+  describedBy?: string | undefined;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface RichTextEditorProps {
  * bold, italic, lists, links, tables, and images already in a text. Produces HTML, tidied for the
  * site (tidy-html.ts); the server sanitizes it on save with the website's allow-list.
  */
-export function RichTextEditor({ initialHtml, onChange, label, lang }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, describedBy }: RichTextEditorProps) {
   const editable = onChange !== undefined;
   const [unsupported] = useState(() => (editable ? unsupportedIn(initialHtml) : []));
   const editor = useEditor({
@@ -62,6 +65,9 @@ export function RichTextEditor({ initialHtml, onChange, label, lang }: RichTextE
         class: css.editorArea,
         ...(editable ? {} : { 'aria-readonly': 'true' }),
         ...(lang ? { lang } : {}),
+        // Tiptap's React hook passes changed options to the editor on each render, so these follow the props.
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : tidyEditorHtml(current.getHTML())),

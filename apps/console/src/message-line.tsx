@@ -22,3 +22,16 @@ export function MessageLine({ message, focusRef, alertId }: { message: Message |
     </div>
   );
 }
+
+/**
+ * Why the server refused one field, said beside it: the field names this paragraph's `id` in its
+ * `aria-describedby` (and is marked `aria-invalid`). Not an alert: the message line above has
+ * announced the refusal already.
+ */
+export function FieldProblem({ id, text }: { id: string; text: string | null | undefined }) {
+  return text ? (
+    <p id={id} className={css.fieldProblem}>
+      {text}
+    </p>
+  ) : null;
+}

@@ -1,4 +1,7 @@
 import {
+  type ContentSizeLimit,
+  contentSizeLimitNames,
+  contentSizeLimits,
   type DomainErrorCode,
   domainErrorCodes,
   staffPasswordRules,
@@ -8,6 +11,9 @@ import {
 } from '@office/contracts/browser';
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
+/** The HTML limit in KB, and about how many Korean characters (three bytes each) that is, in 만. */
+const htmlKilobytes = contentSizeLimits.htmlBytes / 1024;
+const htmlKoreanTenThousands = Math.floor(contentSizeLimits.htmlBytes / 3 / 10_000);
 
 /**
  * Every refusal the server names by code (`problem`), in the console's Korean. Typed by the
@@ -28,6 +34,7 @@ export const refusalWordings: Record<DomainErrorCode, string> = {
     '지원하지 않는 파일 형식입니다. 파일 이름이 아니라 내용으로 판단합니다 (썸네일: JPEG·PNG·WebP, 첨부 파일: PDF·HWP·HWPX·DOCX·XLSX·ZIP).',
   unreadable: '이미지를 읽을 수 없습니다. 파일이 손상되었거나 덜 받아졌거나 픽셀 수가 너무 많습니다.',
   too_large: `파일이 너무 큽니다 (썸네일 ${megabytes(uploadLimits.thumbnailBytes)} MB, 첨부 파일 ${megabytes(uploadLimits.attachmentBytes)} MB까지).`,
+  text_too_large: '내용이 너무 깁니다. 줄여서 다시 저장해 주세요.',
   text_key_exists: '이 페이지에 같은 키가 이미 있습니다.',
   text_key_in_use: '누리집 페이지가 읽는 키라서 지울 수 없습니다. 문구만 고칠 수 있습니다 (페이지에서 키를 빼는 일은 개발자가 합니다).',
   korean_text_required: '한국어 문구는 번역의 원문이라 지울 수 없습니다. 필요 없으면 키를 지우세요.',
@@ -42,11 +49,20 @@ export const passwordProblemWordings: Record<StaffPasswordProblem, string> = {
   too_common: '너무 흔하거나 짐작하기 쉬운 비밀번호입니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 쓰세요.',
 };
 
+/** Which limit a too-long text broke (a `text_too_large`'s `reason`): what it allows, and what to do. */
+export const contentSizeLimitWordings: Record<ContentSizeLimit, string> = {
+  htmlBytes:
+    `본문이 너무 깁니다. 본문은 서식을 포함해 ${htmlKilobytes} KB(한글 약 ${htmlKoreanTenThousands}만 자)까지 저장할 수 있습니다. ` +
+    '내용을 나누어 여러 글로 올리거나, 긴 문서는 파일로 만들어 자료실에 첨부해 주세요.',
+  pageTextCharacters: `문구가 너무 깁니다. 문구 하나는 ${contentSizeLimits.pageTextCharacters.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`,
+};
+
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
 
 /** The Korean for a refusal the server named; undefined for a code this console does not know (an older bundle). */
 export function refusalWording(problem: unknown, reason?: unknown): string | undefined {
   if (!isOneOf(domainErrorCodes, problem)) return undefined;
   if (problem === 'weak_password' && isOneOf(staffPasswordProblems, reason)) return passwordProblemWordings[reason];
+  if (problem === 'text_too_large' && isOneOf(contentSizeLimitNames, reason)) return contentSizeLimitWordings[reason];
   return refusalWordings[problem];
 }

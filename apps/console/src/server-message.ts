@@ -5,7 +5,7 @@ import { refusalWording } from './refusal-wordings';
 interface Refusal {
   status: number;
   problem?: string | undefined;
-  fields?: Array<{ reason?: string | undefined }> | undefined;
+  fields?: Array<{ field?: string | undefined; reason?: string | undefined }> | undefined;
 }
 
 const unreachable = '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -15,7 +15,7 @@ const statusWordings: Record<number, string> = {
   400: '보낸 내용을 서버가 받아들이지 않았습니다. 입력을 확인해 주세요.',
   401: '로그인이 끝났습니다. 페이지를 새로 고쳐 다시 로그인해 주세요.',
   403: '권한이 없거나 보안 토큰이 맞지 않습니다. 페이지를 새로 고쳐 주세요.',
-  413: '파일이 너무 큽니다.',
+  413: '보낸 파일이나 글이 너무 큽니다.',
   415: '지원하지 않는 파일 형식입니다.',
   500: '서버에서 오류가 났습니다. 잠시 후 다시 시도해 주세요.',
 };
@@ -24,8 +24,12 @@ const statusWordings: Record<number, string> = {
 function refusalOf(error: unknown): Refusal | undefined {
   if (error instanceof UploadError)
     return error.status ? { status: error.status, problem: error.body.problem, fields: error.body.fields } : undefined;
-  const data = trpcErrorOf(error)?.data;
-  return data ? { status: data.httpStatus, problem: data.problem, fields: data.fields } : undefined;
+  const trpcError = trpcErrorOf(error);
+  const data = trpcError?.data;
+  if (data) return { status: data.httpStatus, problem: data.problem, fields: data.fields };
+  // An answer that is not tRPC's (a body over the server's own limit, refused before tRPC saw it): its status.
+  const response = trpcError?.meta?.response;
+  return response instanceof Response && response.status >= 400 ? { status: response.status } : undefined;
 }
 
 /**
@@ -38,4 +42,14 @@ export function serverMessage(error: unknown): string {
   if (!refusal) return unreachable;
   const reason = refusal.fields?.find((field) => field.reason)?.reason;
   return refusalWording(refusal.problem, reason) ?? statusWordings[refusal.status] ?? unreachable;
+}
+
+/**
+ * The input a refused change names (`fields`), with its Korean: the screen marks that field and says
+ * why beside it (the whole refusal is in the screen's message line too). Undefined when the failure
+ * names no field.
+ */
+export function refusedField(error: unknown): { field: string; text: string } | undefined {
+  const field = refusalOf(error)?.fields?.find((named) => named.field)?.field;
+  return field ? { field, text: serverMessage(error) } : undefined;
 }

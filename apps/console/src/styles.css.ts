@@ -114,6 +114,8 @@ export const input = style({
   width: '100%',
 });
 export const error = style({ color: color.danger, fontWeight: 600, margin: '0 0 1rem' });
+/** Why the server refused a field, right under it. */
+export const fieldProblem = style({ color: color.danger, fontWeight: 600, fontSize: '0.875rem', margin: 0 });
 export const signInPage = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '1rem' });
 export const signInCard = style([card, { width: '100%', maxWidth: '24rem' }]);
 export const muted = style({ color: color.muted });
@@ -260,6 +262,8 @@ globalStyle(`${editorArea} :is(th, td) p`, { margin: 0 });
 globalStyle(`${editorArea} .selectedCell`, { background: '#dbeafe' });
 globalStyle(`${editorArea} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${editor}:focus-within`, { outline: '3px solid #c2410c', outlineOffset: 2 });
+// A text the server refused (too long): the box's border as on a refused input.
+globalStyle(`${editor}:has([aria-invalid="true"])`, { borderColor: color.danger, borderWidth: 2 });
 export const editorWarning = style({
   margin: 0,
   padding: '0.5rem 0.75rem',

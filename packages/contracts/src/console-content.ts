@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { storableText } from './storable.js';
-import { type PostStatus, postStatuses, textGridFilters, type TranslationState } from './console-rules.js';
+import { isStorableText, storableText, unstorableTextMessage } from './storable.js';
+import {
+  type ContentSizeLimit,
+  contentSizeLimitNames,
+  contentSizeLimits,
+  type PostStatus,
+  postStatuses,
+  textGridFilters,
+  type TranslationState,
+  utf8ByteLength,
+} from './console-rules.js';
 import { categoryKey, languageCode, pageName } from './enums.js';
 import { type LanguageCode, type TranslationLanguage, translationLanguages } from './languages.js';
 import type { CategoryKey, PageName } from './pages.js';
@@ -13,6 +22,45 @@ import { postId, postKind, type PostKind } from './posts.js';
  * are plain types (the server builds them, the console only reads them).
  */
 
+// --- Size limits ----------------------------------------------------------------------------------
+
+/**
+ * A long text within its size limit (`contentSizeLimits`), then storable. The size comes first and
+ * ends the checks, so a text over it is refused without reading it further; its issue carries the
+ * limit's name, by which the API answers 413 naming the field (`oversizedText`).
+ */
+function sizeLimitedText(limit: ContentSizeLimit, within: (value: string) => boolean, error: string, required?: string) {
+  return z
+    .string(required === undefined ? undefined : { error: required })
+    .refine(within, { error, params: { sizeLimit: limit }, abort: true })
+    .refine(isStorableText, { error: unstorableTextMessage, abort: true });
+}
+
+/** HTML of a post, a translation or a main-task content: at most `contentSizeLimits.htmlBytes` in UTF-8. */
+const htmlBody = (field: string) =>
+  sizeLimitedText(
+    'htmlBytes',
+    (value) => utf8ByteLength(value) <= contentSizeLimits.htmlBytes,
+    `${field} is at most ${contentSizeLimits.htmlBytes.toLocaleString('en')} bytes (UTF-8)`,
+    `${field} is required`,
+  );
+
+const isSizeLimit = (value: unknown): value is ContentSizeLimit => contentSizeLimitNames.includes(value as ContentSizeLimit);
+
+/**
+ * The first text over its size limit among a failed parse's issues: its field (the issue's path),
+ * the limit it broke and the schema's English sentence; undefined when none is.
+ */
+export function oversizedText(
+  issues: readonly z.core.$ZodIssue[],
+): { field: string; limit: ContentSizeLimit; message: string } | undefined {
+  for (const issue of issues) {
+    const limit: unknown = issue.code === 'custom' ? issue.params?.sizeLimit : undefined;
+    if (isSizeLimit(limit)) return { field: issue.path.map(String).join('.'), limit, message: issue.message };
+  }
+  return undefined;
+}
+
 // --- Notices and library items ---------------------------------------------------------------------
 
 export const postStatus = z.enum(postStatuses);
@@ -22,7 +70,7 @@ const postTitle = storableText({ error: 'title is required' })
   .min(1, { error: 'title is required' })
   .max(200, { error: 'title is at most 200 characters' });
 /** The editor's HTML; the server sanitizes it on save with the site's allow-list. */
-const postContent = storableText({ error: 'content is required' }).max(500_000, { error: 'content is at most 500,000 characters' });
+const postContent = htmlBody('content');
 const postAuthor = storableText().trim().max(100, { error: 'author is at most 100 characters' });
 /** What a screen reader says for the thumbnail; empty: the picture is decorative. */
 const thumbnailAlt = storableText().trim().max(300, { error: 'thumbnailAlt is at most 300 characters' });
@@ -178,7 +226,11 @@ export const textKeyName = z
   .string({ error: 'key is required' })
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, { error: 'key: letters, digits, dots, dashes and underscores, at most 100' });
-const textValue = storableText().max(20_000, { error: 'a text is at most 20,000 characters' });
+const textValue = sizeLimitedText(
+  'pageTextCharacters',
+  (value) => value.length <= contentSizeLimits.pageTextCharacters,
+  `a text is at most ${contentSizeLimits.pageTextCharacters.toLocaleString('en')} characters`,
+);
 
 /** null removes the translation (the site then shows the Korean); the Korean source cannot be removed. */
 export const setTextInput = z.object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() });
@@ -204,7 +256,7 @@ export const mainTaskGetInput = z.object({ category: categoryKey });
 export const mainTaskSetInput = z.object({
   category: categoryKey,
   lang: languageCode,
-  html: storableText().max(500_000, { error: 'html is at most 500,000 characters' }).nullable(),
+  html: htmlBody('html').nullable(),
 });
 
 export interface MainTaskContent {

@@ -55,6 +55,47 @@ export const uploadLimits = {
   attachmentsPerPost: 20,
 } as const;
 
+/**
+ * How long the long texts staff write may be (decision 0032). Checked where input enters (the
+ * console API's schemas): a text over its limit is refused at once with 413 `text_too_large`,
+ * naming the field, its `reason` the limit's name here; the console says so in Korean beside it.
+ */
+export const contentSizeLimits = {
+  /**
+   * A post's or a translation's body, and a main-task content: HTML as the editor sends it, in
+   * UTF-8 bytes. 64 KiB is eleven times the longest seed post (5.7 KB): up to 21,000 Korean
+   * characters (about ten printed pages with their markup), or a table of several hundred cells.
+   * Pictures are not in it (they are uploaded as files), and longer documents are attached (PDF,
+   * HWP: 20 MB). Each byte is stored about three times (the HTML, its searchable text and
+   * the search index's grams), and a save must finish well under the database's query timeout
+   * (6 s): at this size one takes 0.05–0.25 s, 0.7 s for the worst made-up text (`pnpm bench`).
+   * The request stays far below Fastify's 1 MiB body limit, so it is refused here, naming the field.
+   */
+  htmlBytes: 64 * 1024,
+  /** A page text (a label, a line, a paragraph of the site's frame), in characters (UTF-16 code units). */
+  pageTextCharacters: 20_000,
+} as const;
+export type ContentSizeLimit = keyof typeof contentSizeLimits;
+export const contentSizeLimitNames = Object.keys(contentSizeLimits) as ContentSizeLimit[];
+
+/**
+ * A text's length in UTF-8 bytes (what the HTML limit counts), without encoding it: a pair of
+ * surrogates is one 4-byte character, and a lone half would be stored as U+FFFD's 3 bytes.
+ */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** The texts grid's filters: every key, keys without a translation, translations older than the Korean. */
 /**
  * Where a post's translation into one language stands: none saved (visitors see the Korean),

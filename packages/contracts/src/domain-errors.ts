@@ -22,6 +22,11 @@ export const domainErrorCodes = [
   'unsupported_type',
   'unreadable',
   'too_large',
+  /**
+   * A long text (a body, a main-task content, a page text) over its size limit, with `reason`: which
+   * limit (one of `contentSizeLimits`' names).
+   */
+  'text_too_large',
   // The website's texts.
   'text_key_exists',
   'text_key_in_use',

@@ -39,6 +39,14 @@ export const searchHangulGramLength = 8;
 export const searchHanKanaGramLength = 3;
 /** Word tokens are stored by their prefixes up to this length: longer terms are found by it, then checked. */
 export const searchPrefixLength = 24;
+/**
+ * The most distinct grams one text (a post's or a translation's title and body) is indexed by, the
+ * shortest kept (decision 0032). A real post never has this many: the largest body allowed
+ * (`contentSizeLimits`), of different words in five languages, has 18,000. Only made-up text
+ * reaches it (random letters joined by dashes: seven new grams per character), and each gram is an
+ * index entry its save must write.
+ */
+export const searchGramsPerText = 50_000;
 
 /** Runs of each kind, as regular expressions both JavaScript and Postgres read. */
 export const searchHangulRunPattern = `[${searchHangulCharacters}]+`;

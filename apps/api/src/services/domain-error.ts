@@ -39,6 +39,7 @@ export const domainErrorStatus = {
   unsupported_type: 415,
   unreadable: 400,
   too_large: 413,
+  text_too_large: 413,
   text_key_exists: 409,
   text_key_in_use: 409,
   korean_text_required: 400,

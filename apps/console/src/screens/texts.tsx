@@ -5,8 +5,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { trpc } from '../api';
 import { RichTextEditor } from '../rich-text-editor';
 import { ChoiceSelect } from '../choice-select';
-import { serverMessage } from '../server-message';
-import { type Message, MessageLine } from '../message-line';
+import { refusedField, serverMessage } from '../server-message';
+import { FieldProblem, type Message, MessageLine } from '../message-line';
 import * as css from '../styles.css';
 import { TableScroll } from '../table-scroll';
 
@@ -259,6 +259,8 @@ export function MainTaskScreen() {
   const set = useMutation(trpc.mainTask.set.mutationOptions());
   const [html, setHtml] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // Why the server refused the text on the last save (over its size limit, say), said beside it.
+  const [htmlProblem, setHtmlProblem] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   const current = content.data?.values[lang]?.value ?? '';
@@ -268,11 +270,13 @@ export function MainTaskScreen() {
     if (next.lang) setLang(next.lang);
     setHtml(null);
     setMessage(null);
+    setHtmlProblem(null);
   };
 
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (set.isPending || html === null) return;
+    setHtmlProblem(null);
     if (lang === 'ko' && html === '') {
       setMessage({ ok: false, text: '한국어 원문은 비울 수 없습니다.' });
       return;
@@ -285,6 +289,8 @@ export function MainTaskScreen() {
       setMessage({ ok: true, text: `${categories[category]} · ${languageNames[lang]} 내용을 저장했습니다.` });
     } catch (error) {
       setMessage({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
+      const refused = refusedField(error);
+      setHtmlProblem(refused?.field === 'html' ? refused.text : null);
     }
   };
 
@@ -320,7 +326,10 @@ export function MainTaskScreen() {
             initialHtml={current}
             onChange={setHtml}
             label={`${categories[category]} (${languageNames[lang]})`}
+            invalid={htmlProblem !== null}
+            describedBy={htmlProblem ? 'main-task-problem' : undefined}
           />
+          <FieldProblem id="main-task-problem" text={htmlProblem} />
           <div className={css.actions} style={{ marginTop: '1rem', alignItems: 'center' }}>
             <button className={css.button} type="submit" disabled={set.isPending || html === null || html === current}>
               저장

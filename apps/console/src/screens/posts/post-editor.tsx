@@ -7,9 +7,9 @@ import { trpc } from '../../api';
 import { useCategoryNames } from '../../category-names';
 import { ChoiceSelect } from '../../choice-select';
 import { LoadError } from '../../load-error';
-import { type Message, MessageLine } from '../../message-line';
+import { FieldProblem, type Message, MessageLine } from '../../message-line';
 import { RichTextEditor } from '../../rich-text-editor';
-import { serverMessage } from '../../server-message';
+import { refusedField, serverMessage } from '../../server-message';
 import { useStaff } from '../../staff-context';
 import * as css from '../../styles.css';
 import { useOnce } from '../../use-once';
@@ -66,6 +66,9 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
     changed: false,
   });
   const [message, setMessage] = useState<Message | null>(() => (post && flash ? { ok: true, text: flash } : null));
+  // The field the server refused on the last save (a body over its size limit, say), said beside it.
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
+  const problemOf = (field: 'title' | 'content') => (refused?.field === field ? refused.text : null);
   useEffect(() => {
     if (post) flash = null;
   }, [post]);
@@ -80,6 +83,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void once(async () => {
+      setRefused(null);
       if (!title.trim()) {
         setMessage({ ok: false, text: '제목을 입력해 주세요.' });
         return;
@@ -115,6 +119,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
         await refresh(post.id);
       } catch (error) {
         setMessage({ ok: false, text: `저장하지 못했습니다: ${serverMessage(error)}` });
+        setRefused(refusedField(error) ?? null);
       }
     });
   };
@@ -161,11 +166,28 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           <div className={css.card}>
             <label className={css.field}>
               제목
-              <input className={css.input} name="title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+              <input
+                className={css.input}
+                name="title"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                required
+                maxLength={200}
+                aria-invalid={problemOf('title') ? true : undefined}
+                aria-describedby={problemOf('title') ? 'title-problem' : undefined}
+              />
+              <FieldProblem id="title-problem" text={problemOf('title')} />
             </label>
             <div className={css.field}>
               <span>본문</span>
-              <RichTextEditor initialHtml={post?.content ?? ''} onChange={setContent} label="본문" />
+              <RichTextEditor
+                initialHtml={post?.content ?? ''}
+                onChange={setContent}
+                label="본문"
+                invalid={problemOf('content') !== null}
+                describedBy={problemOf('content') ? 'content-problem' : undefined}
+              />
+              <FieldProblem id="content-problem" text={problemOf('content')} />
             </div>
           </div>
         </div>

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { trpc } from '../../api';
-import { type Message, MessageLine } from '../../message-line';
+import { FieldProblem, type Message, MessageLine } from '../../message-line';
 import { RichTextEditor } from '../../rich-text-editor';
-import { serverMessage } from '../../server-message';
+import { refusedField, serverMessage } from '../../server-message';
 import * as css from '../../styles.css';
 import { useOnce } from '../../use-once';
 import { kindLabels, listPathOf, translationLanguageLabels } from './post-labels';
@@ -133,6 +133,9 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
   // Null until the body is edited: then the saved body is sent as it is.
   const [content, setContent] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  // The field the server refused on the last save (a body over its size limit, say), said beside it.
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
+  const contentProblem = refused?.field === 'content' ? refused.text : null;
   const { busy, once } = useOnce();
 
   /** The answer is the whole post with its translations: the page (and the tabs' badges) show it at once. */
@@ -145,6 +148,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void once(async () => {
+      setRefused(null);
       const body = content ?? saved?.content ?? '';
       const missing = !title.trim() ? '번역 제목을 입력해 주세요.' : !body.trim() ? '번역 본문을 입력해 주세요.' : null;
       if (missing) {
@@ -164,6 +168,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
         await show(updated, `${languageName} 번역을 저장했습니다.${post.status === 'published' ? ' 누리집에 바로 보입니다.' : ''}`);
       } catch (error) {
         setMessage({ ok: false, text: `번역을 저장하지 못했습니다: ${serverMessage(error)}` });
+        setRefused(refusedField(error) ?? null);
       }
     });
   };
@@ -255,7 +260,15 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
           {post.thumbnailUrl && <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} lang={lang} />}
           <div className={css.field}>
             <span>본문</span>
-            <RichTextEditor initialHtml={saved?.content ?? ''} onChange={setContent} label={`${languageName} 본문`} lang={lang} />
+            <RichTextEditor
+              initialHtml={saved?.content ?? ''}
+              onChange={setContent}
+              label={`${languageName} 본문`}
+              lang={lang}
+              invalid={contentProblem !== null}
+              describedBy={contentProblem ? 'translation-content-problem' : undefined}
+            />
+            <FieldProblem id="translation-content-problem" text={contentProblem} />
           </div>
           <div className={css.actions}>
             <button className={css.button} type="submit" disabled={busy}>
