@@ -53,7 +53,24 @@ export default tseslint.config(
     // The two classic rules; the React Compiler's rules (set-state-in-effect, immutability …) are
     // for code the compiler rewrites, which this code is not.
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The contracts' main entry carries the zod schemas (~25 KB compressed): browser code takes
+      // values from '@office/contracts/browser' and only types from the main entry (decision 0006).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@office/contracts',
+              allowTypeImports: true,
+              message: "Browser code imports values from '@office/contracts/browser' (the main entry bundles zod).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A module that exports anything but components cannot be hot-swapped by React Refresh: an edit

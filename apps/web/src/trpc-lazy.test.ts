@@ -5,7 +5,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import type { Trpc } from './trpc';
 import { createLazyTrpc, trpcErrorData } from './trpc-lazy';
-import { templatePage } from '@office/contracts';
+import { templatePage } from '@office/contracts/browser';
 
 const queryClient = new QueryClient();
 const real: Trpc = createTRPCOptionsProxy<AppRouter>({

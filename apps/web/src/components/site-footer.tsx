@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './layout.css';
-import { templatePage } from '@office/contracts';
+import { templatePage } from '@office/contracts/browser';
 
 /**
- * Footer (spec §2, §4): hidden until it scrolls into view, then fades in over one second. Rendered
+ * Footer (docs/product.md#pages): hidden until it scrolls into view, then fades in over one second. Rendered
  * visible on the server so that a page read without JavaScript shows it.
  */
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { useTexts } from '../hooks/use-texts';
 import { LanguageMenu } from './language-menu';
 import { InlineMenu, type MenuEntry, PhoneMenu } from './site-menu';
 import * as css from './header.css';
-import { templatePage } from '@office/contracts';
+import { templatePage } from '@office/contracts/browser';
 
 const menu = [
   ['/about', 'menu1'],
@@ -25,9 +25,9 @@ function BrandMark() {
 }
 
 /**
- * Sticky top bar (spec §2): logo to /, two title lines, five menu entries by full page load,
+ * Sticky top bar (docs/product.md#pages): logo to /, two title lines, five menu entries by full page load,
  * languages. Both menus are in the HTML; the stylesheet shows the inline one on large screens and
- * the menu button below (issue 11 §8), so nothing changes size when the page hydrates.
+ * the menu button below (decision 0021), so nothing changes size when the page hydrates.
  */
 export function SiteHeader() {
   const { t, s, href, lang } = useTexts(templatePage);
