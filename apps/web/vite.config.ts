@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 /**
  * What every first visit runs goes in two files rather than fifteen: the runtime (React, the
  * router) and the site's shell (layout, texts, loaders, helpers the pages share). Fewer requests,
- * and brotli compresses one file better than many small ones (issue 12, decision 0023). What only
+ * and brotli compresses one file better than many small ones (decision 0023). What only
  * some pages or moments need stays out: the query cache and tRPC's client, Swiper, the map, the
  * inquiry form and its widget, post lists and views, and each route's own component (`?tsr-split`).
  */

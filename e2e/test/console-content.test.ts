@@ -17,7 +17,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-/** The console's content screens, driven by an editor (issue 4 §2, §3, §6). */
+/** The console's content screens, driven by an editor (decision 0010). */
 describe('staff console: content', () => {
   it('publishes a notice with a thumbnail and edits a Russian text; an editor never sees the inbox', async () => {
     await createServices(site.database.db).staff.accounts.create(editor, null, 'test');

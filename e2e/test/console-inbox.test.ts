@@ -10,7 +10,7 @@ const admin = { email: 'inbox-admin@office.example', displayName: '이수진', r
 /** How many rows the first table of some HTML has. */
 const tableRows = (html: string) => (/<table>[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length;
 
-/** Issue 4 §4 and §6: an inquiry from the public form, through the inbox, the mailbox and the CSV. */
+/** An inquiry from the public form (decision 0009), through the inbox, the mailbox and the CSV. */
 describe('staff console: inquiries', () => {
   it('an inquiry sent from the public form is in the inbox and the office mailbox; the admin handles it, exports CSV and signs out', async () => {
     await createServices(site.database.db).staff.accounts.create(admin, null, 'test');

@@ -56,7 +56,7 @@ function extendedFileName(disposition: string | null): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-/** The console's content screens that console-content.test.ts does not drive (issue 4 §2, §3, §6). */
+/** The console's content screens that console-content.test.ts does not drive (decision 0010). */
 describe('staff console: posts, main-task contents and the texts grid', () => {
   it('attaches files to a library item (refusing a disguised one), publishes it with one of them, then unpublishes it', async () => {
     const { page } = await signInAsEditor();

@@ -18,7 +18,7 @@ async function signInAsEditor(): Promise<Page> {
 
 const html = async (url: string) => (await fetch(site.url(url))).text();
 
-/** Issue 11 §4: a notice is published in Korean, translated in the console, then its Korean changes. */
+/** A notice is published in Korean (decision 0019), translated in the console, then its Korean changes. */
 describe('staff console: translating a notice', () => {
   it('publishes in Korean, translates into English, sees the English page; a Korean change marks it outdated until confirmed', async () => {
     const page = await signInAsEditor();

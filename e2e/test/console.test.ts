@@ -5,7 +5,7 @@ import { axeViolations, signInToConsole, useSite } from './support';
 const site = useSite();
 const admin = { email: 'console-admin@office.example', displayName: '김서연', role: 'admin', password: 'plum-orbit-canvas-71' } as const;
 
-/** The staff console at /admin, driven as a staff member would (issue 4 §1). */
+/** The staff console at /admin, driven as a staff member would (decision 0008). */
 describe('staff console', () => {
   it('is kept out of search engines and out of the public bundle', async () => {
     const response = await fetch(site.url('/admin/'));

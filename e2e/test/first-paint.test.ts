@@ -11,7 +11,7 @@ const site = useSite();
 const clientDir = join(import.meta.dirname, '../../apps/web/dist/client');
 
 /**
- * The structure the first paint depends on (issue 12 goals 1 and 2, decision 0023). No timings:
+ * The structure the first paint depends on (goals 1 and 2 of docs/performance.md, decision 0023). No timings:
  * Lighthouse's figures are the bench's; these are the choices that make them.
  */
 
@@ -375,14 +375,14 @@ describe('first paint', () => {
     expect(await shown(page)).toEqual(direct[detail]);
   });
 
-  it("the first-visit JavaScript of every route is within issue 12's goal (brotli bytes of the built files)", () => {
+  it('the first-visit JavaScript of every route is within its 100 KiB goal (brotli bytes of the built files)', () => {
     for (const bundle of routeBundles(clientDir)) expect(bundle.brotli, bundle.route).toBeLessThanOrEqual(budgetBytes);
   });
 });
 
 /**
- * Issue 12's goal 2, 100 KiB as Lighthouse counts it. The build reaches 95.6–98.5 KiB of brotli files
- * per route (117–119 KiB before issue 12): React DOM and the router are 82 KiB of it, and the
+ * Goal 2 of docs/performance.md, 100 KiB as Lighthouse counts it. The build reaches 95.6–98.5 KiB of brotli files
+ * per route (117–119 KiB before decision 0023): React DOM and the router are 82 KiB of it, and the
  * query cache loads with the first navigation (decisions 0023, 0025).
  */
 const budgetBytes = 100 * 1024;

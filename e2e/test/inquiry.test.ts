@@ -224,7 +224,7 @@ describe('sending', () => {
       () => (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)?.disabled === true,
     );
     expect((await sending.innerText()).trim()).toBe(seedText('문의하기', 'form.sending', 'ko'));
-    // The loading overlay is on while sending (spec §4), and off again afterwards.
+    // The loading overlay is on while sending (docs/product.md#the-inquiry-form), and off again afterwards.
     const overlay = form.page.getByRole('status').filter({ hasText: seedText('문의하기', 'form.sending', 'ko') });
     await overlay.waitFor({ state: 'visible' });
     // A third click on the disabled button does nothing either.

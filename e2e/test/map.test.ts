@@ -25,7 +25,7 @@ const fakeMapsScript = `(() => {
   new Function('return 1')();
 })();`;
 
-/** With GOOGLE_MAPS_API_KEY set, the contact page loads the live map with it (issue 3 §6). */
+/** With GOOGLE_MAPS_API_KEY set, the contact page loads the live map with it (decision 0006). */
 describe('office map with a key', () => {
   it('asks Google for its script with the configured key once the map is near', async () => {
     const { context, page } = await site.newPage({ viewport: 'mobile' });

@@ -23,7 +23,7 @@ describe('header menu', () => {
       await waitForHydration(page);
       await setWindowMarker(page);
       const menu = page.getByRole('navigation', { name: seedText(templatePage, 'nav.mainMenu', 'ko') });
-      // On a phone the entries are behind the menu button (issue 11 §8).
+      // On a phone the entries are behind the menu button (decision 0021).
       if (viewport === 'mobile') await menu.locator('summary').click();
       await menu.getByRole('link', { name: seedText(templatePage, key, 'ko'), exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
@@ -124,7 +124,7 @@ describe('posts', () => {
     // On a slow phone the code for the query cache can arrive after the router shows the next page
     // as pending: the texts must still be those the list page came with, not asked for again.
     [', also when the code for data arrives after the pending page shows', 2500],
-  ])("a detail page that takes long shows its page's loading text until it arrives (spec §2, §4)%s", async (_, codeDelayMs) => {
+  ])("a detail page that takes long shows its page's loading text until it arrives%s", async (_, codeDelayMs) => {
     const target = (await site.publishedPosts('notice'))[1]!;
     const { page } = await site.newPage();
     await page.goto(site.url('/notice'));

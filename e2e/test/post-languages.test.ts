@@ -34,7 +34,7 @@ function scriptCounts(letters: string): Record<ScriptName, number> {
 }
 
 /**
- * Issue 11, done when: on a fresh start every list and detail page in zh, ja, en and ru reads in
+ * Posts in five languages (decision 0019): on a fresh start every list and detail page in zh, ja, en and ru reads in
  * that language. Hangul is under a sixth of the letters (the footer's Korean address and the
  * language menu's "한국어" are in every page), and the language's own script comes first.
  */

@@ -343,7 +343,7 @@ export function withLang(path: string, lang: LanguageCode | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
-/** Every route of spec §2, by name. */
+/** Every route of docs/product.md#pages, by name. */
 export const routeNames = [
   'home',
   'about',

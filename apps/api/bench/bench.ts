@@ -7,14 +7,15 @@
  * handler inside an app process (what Node's own request handling costs there); the inquiry path,
  * the console page, and RSS after start, after the load and after a soak of mixed traffic with
  * made-up URLs; the search, and the save of the largest post allowed, each on a database of its
- * own. Prints each figure beside its goal (issue 12). Not a test: figures vary between machines
+ * own. Prints each figure beside its goal (docs/performance.md), and at the end of a complete run
+ * writes what it printed to docs/performance-results.md. Not a test: figures vary between machines
  * and runs; the ratios, measured side by side, are what to read.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentSizeLimits } from '@office/contracts';
+import { contentSizeLimits, templatePage } from '@office/contracts';
 import { freePort } from '../../../tooling/local-browser.js';
 import { hasNginx, nginxMissing } from '../../../tooling/nginx.js';
 import { measureHotReload } from './hot-reload.js';
@@ -27,7 +28,7 @@ import { bareServerBesideTheApp, recordAnswer, referencePath, startBareServer, s
 import { postSaveRows, postSaveTable } from './post-save.js';
 import { measureSearch, searchCorpusSize } from './search.js';
 import { rssMiB, soak } from './soak.js';
-import { printTable } from './table.js';
+import { print, printedReport, printTable } from './table.js';
 
 const apiRoot = join(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -125,7 +126,7 @@ interface GetRow {
   name: string;
   path: string;
   headers: Record<string, string>;
-  /** REST GETs are held against a bare server, pages against nginx (issue 12 §3). */
+  /** REST GETs are held against a bare server, pages against nginx (goal 3 of docs/performance.md). */
   kind: 'rest' | 'page';
 }
 
@@ -133,7 +134,7 @@ const compressed = { 'accept-encoding': 'br, gzip' };
 
 function getRows(ids: { notice: number; library: number }): GetRow[] {
   const rest: Array<[string, string]> = [
-    ['GET /api/translation/page?page_name=템플릿', `/api/translation/page?page_name=${encodeURIComponent('템플릿')}`],
+    ['GET /api/translation/page (the template page)', `/api/translation/page?page_name=${encodeURIComponent(templatePage)}`],
     ['GET /api/translation/main-task-contents', '/api/translation/main-task-contents'],
     ['GET /api/common/notices/', '/api/common/notices/'],
     ['GET /api/common/notices/{id}/', `/api/common/notices/${ids.notice}/`],
@@ -309,7 +310,7 @@ async function main() {
         )
       : undefined;
 
-  console.log(
+  print(
     `\n${connections} connections, best of ${rounds} runs of ${seconds} s per server and row, taken in turn; load generator: ${loadGenerator()}` +
       `\napp on ${main.database}, access log on (one line per request, to a file); Node ${process.version}; ` +
       `load average ${loadAtStart.map((n) => n.toFixed(1)).join(' ')} at start, ${loadavg()
@@ -318,20 +319,20 @@ async function main() {
   );
   printTable(table);
   if (beside.length > 0) {
-    console.log(
+    print(
       '\nThe bare server alone and inside an app process (decision 0027): same handler, same bytes; ' +
         'a third app process, measured in turn with the bare server alone\n',
     );
     printTable(beside);
   }
-  console.log('\nOther paths (nothing here may get slower)\n');
+  print('\nOther paths (nothing here may get slower)\n');
   printTable(others);
-  console.log(
-    `inquiries with a verified challenge: ${inquiries.stored} stored in ${inquiries.storedSeconds.toFixed(1)} s including the warm-up` +
+  print(
+    `\ninquiries with a verified challenge: ${inquiries.stored} stored in ${inquiries.storedSeconds.toFixed(1)} s including the warm-up` +
       `${postgresUrl ? '' : ' (counted on Postgres only)'}`,
   );
 
-  console.log(
+  print(
     `\nMemory (RSS, MiB)${soaked ? `; soak: ${soakSeconds} s of mixed traffic, 30% made-up URLs` : '; no soak (BENCH_SOAK_SECONDS=0)'}\n`,
   );
   const memory = [];
@@ -374,11 +375,11 @@ async function main() {
     });
   }
   printTable(memory);
-  console.log('RSS sampled every 5 s; "flat": the largest difference of a sample after the first minute from their median.');
+  print('\nRSS sampled every 5 s; "flat": the largest difference of a sample after the first minute from their median.');
 
   if (process.env.BENCH_SEARCH !== 'false') {
     const searchRows = await measureSearch(postgresUrl);
-    console.log(
+    print(
       `\nSearch over ${searchCorpusSize.toLocaleString('en')} notices (each with its four translations), on ${main.database}, in the bench's own process: ` +
         'publicPosts.search, what /notice?q= and /api/common/notices/search/ call; 200 runs of each query after 10\n',
     );
@@ -388,7 +389,7 @@ async function main() {
         found: row.found,
         'p50 ms': ms(row.p50),
         'p99 ms': ms(row.p99),
-        // The goal is set on Postgres (issue 11); a PGlite run is shown without a verdict.
+        // The goal is set on Postgres (docs/performance.md); a PGlite run is shown without a verdict.
         goal: postgresUrl
           ? `p99 < ${goals.searchP99Ms} ms: ${meets(row.p99 < goals.searchP99Ms)}`
           : `p99 < ${goals.searchP99Ms} ms on Postgres (set BENCH_DATABASE_URL)`,
@@ -397,7 +398,7 @@ async function main() {
   }
 
   if (process.env.BENCH_POST_SAVE !== 'false') {
-    console.log(
+    print(
       `\nSaving the largest post allowed (${contentSizeLimits.htmlBytes / 1024} KiB of HTML, decision 0032), on ${main.database}, in the bench's own process: ` +
         'posts.create, then posts.update of the same post, as the console procedures run them, on a database of their own; median of 5 after 1\n',
     );
@@ -405,16 +406,16 @@ async function main() {
   }
 
   if (process.env.BENCH_HOT_RELOAD !== 'false') {
-    console.log('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');
+    print('\npnpm dev: hot module reload of a style change (Vite in the API server, PGlite)\n');
     printTable(await measureHotReload());
   }
 
-  console.log('\nFirst-visit JavaScript per route (web build, Vite manifest; brotli as served), goal ≤ 100 KiB\n');
+  print('\nFirst-visit JavaScript per route (web build, Vite manifest; brotli as served), goal ≤ 100 KiB\n');
   printTable(bundleRows(routeBundles(join(apiRoot, '../web/dist/client'))));
-  console.log('\nWhat the files every route loads first are made of (a source-mapped build of the same config), by package\n');
+  print('\nWhat the files every route loads first are made of (a source-mapped build of the same config), by package\n');
   printTable(sourceRows(firstVisitSources(join(apiRoot, '../web'))));
 
-  if (process.env.BENCH_LIGHTHOUSE === 'false') return;
+  if (process.env.BENCH_LIGHTHOUSE === 'false') return main.database;
   const publicPaths = [
     '/',
     '/about',
@@ -432,12 +433,44 @@ async function main() {
     publicPaths.flatMap((p) => [`${p}?lang=ko`, `${p}?lang=en`]),
     await freePort(),
   );
-  console.log('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU slowdown), first visit, production build, median of 3 runs by LCP\n');
+  print('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU slowdown), first visit, production build, median of 3 runs by LCP\n');
   printTable(lighthouseRows.map(lighthouseTableRow));
+  return main.database;
+}
+
+/**
+ * docs/performance-results.md: what a complete run printed, under a line saying when, at which
+ * commit, on which Node and database, and with which BENCH_* settings (never the database URL).
+ * Overwritten by each complete run; no figure is pasted into the docs by hand.
+ */
+function writeResults(database: string) {
+  const repoRoot = join(apiRoot, '../..');
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  let commit = 'unknown (no git)';
+  try {
+    commit = git('rev-parse', '--short', 'HEAD');
+    if (git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs/performance-results.md'))
+      commit += ' with uncommitted changes';
+  } catch {
+    // Not a git checkout: the commit stays unknown.
+  }
+  const settings = Object.entries(process.env)
+    .filter(([name, value]) => value && (name.startsWith('BENCH_') || name === 'LIGHTHOUSE_RUNS') && name !== 'BENCH_DATABASE_URL')
+    .map(([name, value]) => `${name}=${value}`);
+  const header =
+    `Written by \`pnpm bench\` (apps/api/bench/bench.ts) at the end of a complete run; do not edit by hand. ` +
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, Node ${process.version}, database ${database}` +
+    (settings.length ? `, with ${settings.join(' ')}` : '') +
+    '. What each table means: [performance.md](performance.md).';
+  const file = join(repoRoot, 'docs/performance-results.md');
+  writeFileSync(file, `# Performance results\n\n${header}\n${printedReport()}\n`);
+  console.log(`\nResults written to ${file}`);
 }
 
 mkdirSync(scratch, { recursive: true });
 main()
+  .then(writeResults)
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;

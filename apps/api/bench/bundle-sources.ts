@@ -1,11 +1,11 @@
 /**
- * What the JavaScript every first visit loads is made of, by package (issue 12 goal 2: "show where
- * each KB goes"). The chunk report (bundles.ts) says which files a route loads; this says what is
- * in the files every route loads (the runtime, the shell, rolldown's runtime): the web app is
- * built once more with source maps into a scratch folder (the same config, so the same chunks),
- * and each minified byte is attributed to the source file its mapping names, grouped by npm
- * package (or the site's own folder). Brotli does not compress packages separately, so each
- * group's brotli figure is its share of the minified bytes times its file's brotli size.
+ * What the JavaScript every first visit loads is made of, by package (goal 2 of
+ * docs/performance.md: show where each KB goes). The chunk report (bundles.ts) says which files a
+ * route loads; this says what is in the files every route loads (the runtime, the shell, rolldown's
+ * runtime): the web app is built once more with source maps into a scratch folder (the same config,
+ * so the same chunks), and each minified byte is attributed to the source file its mapping names,
+ * grouped by npm package (or the site's own folder). Brotli does not compress packages separately,
+ * so each group's brotli figure is its share of the minified bytes times its file's brotli size.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

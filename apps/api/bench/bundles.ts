@@ -1,9 +1,10 @@
 /**
  * Where each KB of a first visit's JavaScript goes, per route, from the web build's Vite manifest
- * (issue 12 goal 2). A first visit runs the entry and, before hydrating, the split component chunk
- * of the matched route; each with every chunk it imports statically. Dynamic imports (the carousel,
- * the map, the inquiry widget, the tRPC client) are listed apart: they load only when needed.
- * Sizes are those of the `.br` and `.gz` files the server sends (made at build time).
+ * (goal 2 of docs/performance.md). A first visit runs the entry and, before hydrating, the split
+ * component chunk of the matched route; each with every chunk it imports statically. Dynamic
+ * imports (the carousel, the map, the inquiry widget, the tRPC client) are listed apart: they load
+ * only when needed. Sizes are those of the `.br` and `.gz` files the server sends (made at build
+ * time).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -24,7 +24,7 @@ export async function measureInquiries(origin: string, seconds: number, connecti
   });
   const stored = (await storedInquiries()) - storedBefore;
   const storedSeconds = (Date.now() - startedAt) / 1000;
-  // Challenge-less, as the spec's four-field REST body (lower limits, raised for the run too).
+  // Challenge-less, as the original four-field REST body (docs/api.md#rest-paths): lower limits, raised for the run too.
   const withoutChallenge = await measure(url, { ...post, body: JSON.stringify(inquiry) });
   return { withChallenge, withoutChallenge, stored, storedSeconds };
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../../tooling/local-browser.js';
+import { print } from './table.js';
 
 export interface LighthouseRow {
   page: string;
@@ -125,7 +126,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 /**
  * Lighthouse on each path, `runs` times (3 by default, LIGHTHOUSE_RUNS): the row of each path is
- * its median run by LCP (issue 12: median of 3; this machine's figures are noisy).
+ * its median run by LCP (docs/performance.md#goals: median of 3; this machine's figures are noisy).
  */
 export async function runLighthouse(
   origin: string,
@@ -191,7 +192,7 @@ async function lighthouseOnce(origin: string, path: string, debuggingPort: numbe
     };
     // Failing audits, so a score under 100 says why.
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
-    if (failing.length) console.log(`  ${path}: ${failing.map((a) => a.id).join(', ')}`);
+    if (failing.length) print(`\n${path}: failing audits ${failing.map((a) => a.id).join(', ')}`);
     return row;
   }
 }

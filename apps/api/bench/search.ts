@@ -1,5 +1,5 @@
 /**
- * The website's search over 10,000 notices (issue 11 §6, decision 0020), for `pnpm bench`: each
+ * The website's search over 10,000 notices (decision 0020), for `pnpm bench`: each
  * query's time through `publicPosts.search` (the SQL, the ranking, the page's rows and their
  * excerpts; what `/notice?q=` and `/api/common/notices/search/` call), p50 and p99 over many runs.
  * Runs on a database of its own: a new one beside BENCH_DATABASE_URL's, dropped afterwards, or an

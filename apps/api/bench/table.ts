@@ -1,4 +1,16 @@
-/** Prints rows as a Markdown table (the README's tables are pasted from it). */
+/** What the bench printed through `print` and `printTable`, in order: what it writes to docs/performance-results.md. */
+const printed: string[] = [];
+
+/** Prints a line (Markdown) and keeps it for the report. */
+export function print(text = '') {
+  console.log(text);
+  printed.push(text);
+}
+
+/** What was printed so far, as one Markdown text. */
+export const printedReport = () => printed.join('\n');
+
+/** Prints rows as a Markdown table. */
 export function printTable(rows: Array<Record<string, string | number>>) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   // Hangul takes two columns in a terminal.
@@ -8,7 +20,7 @@ export function printTable(rows: Array<Record<string, string | number>>) {
   const cell = (row: Record<string, string | number>, column: string) => String(row[column] ?? '');
   const widths = columns.map((c) => Math.max(width(c), ...rows.map((r) => width(cell(r, c)))));
   const line = (cells: string[]) => `| ${cells.map((text, i) => pad(text, widths[i]!, i !== 0)).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`);
-  for (const row of rows) console.log(line(columns.map((c) => cell(row, c))));
+  print(line(columns));
+  print(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`);
+  for (const row of rows) print(line(columns.map((c) => cell(row, c))));
 }

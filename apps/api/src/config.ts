@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Every setting the server reads, validated once at start (see README "Configuration"). */
+/** Every setting the server reads, validated once at start (docs/configuration.md). */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

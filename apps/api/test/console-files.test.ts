@@ -316,7 +316,7 @@ describe.each(testBackends)('console uploads on $name', (backend) => {
     expect(download.rawPayload.equals(sampleAttachments.hwp())).toBe(true);
   });
 
-  it("the public library item keeps the spec's REST shape; tRPC library.byId lists the attachments", async () => {
+  it('the public library item keeps its original REST shape; tRPC library.byId lists the attachments', async () => {
     const rest = (await ctx.app.inject(`/api/common/library/${libraryItemId}/`)).json();
     expect(Object.keys(rest).sort()).toEqual(['author', 'category', 'content', 'created_at', 'id', 'thumbnail_url', 'title']);
     expect(libraryItem.parse(rest).category).toBe('category2');

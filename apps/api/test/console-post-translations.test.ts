@@ -4,7 +4,7 @@ import { errorOf, testStaff } from './support/console.js';
 import { dataOf, eventually, useContentConsole, useOtherApp } from './support/content.js';
 import { testBackends } from './support/databases.js';
 
-/** Issue 11 §4: the console translates posts; each language is missing, current or outdated. */
+/** The console translates posts (decision 0019); each language is missing, current or outdated. */
 describe.each(testBackends)('console post translations on $name', (backend) => {
   const { ctx, staff } = useContentConsole(backend);
 

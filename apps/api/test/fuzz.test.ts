@@ -28,15 +28,16 @@ import {
 } from './support/fuzz-values.js';
 
 /**
- * Issue 9: thousands of seeded hostile requests over every route — the REST facade, every tRPC
- * procedure (public and console, enumerated from the routers so new ones are covered), batches,
- * uploads, files, the inquiries CSV, pages, odd methods and request targets, and a few requests
- * only a real socket can make. No answer may be a 5xx, or hold a stack trace, SQL, a file path or
- * a password hash; every error from /api, /trpc and /admin has the API's or tRPC's error body.
- * Every problem is collected and reported grouped, so one run shows everything that is wrong.
+ * Thousands of seeded hostile requests (decision 0011, docs/testing.md#the-fuzz) over every route —
+ * the REST facade, every tRPC procedure (public and console, enumerated from the routers so new
+ * ones are covered), batches, uploads, files, the inquiries CSV, pages, odd methods and request
+ * targets, and a few requests only a real socket can make. No answer may be a 5xx, or hold a stack
+ * trace, SQL, a file path or a password hash; every error from /api, /trpc and /admin has the API's
+ * or tRPC's error body. Every problem is collected and reported grouped, so one run shows
+ * everything that is wrong.
  *
- * The seed is printed; FUZZ_SEED=<n> replays another run. FUZZ_SCALE=<x> multiplies the
- * number of requests (default 1: about 3,300 per database).
+ * The seed is printed; FUZZ_SEED=<n> replays another run. FUZZ_SCALE=<x> multiplies the number of
+ * requests (default 1: about 3,300 per database).
  */
 
 const scale = Number(process.env.FUZZ_SCALE ?? 1) || 1;

@@ -31,7 +31,7 @@ describe('OpenAPI document and reference page', () => {
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('describes every REST operation of spec §7, and the search, as OpenAPI 3.1', async () => {
+  it('describes every REST operation of the original API, and the search, as OpenAPI 3.1', async () => {
     const res = await ctx.app.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
@@ -49,7 +49,7 @@ describe('OpenAPI document and reference page', () => {
         'GET /api/common/notices/{id}/ getNotice',
         'GET /api/common/library/ listLibraryItems',
         'GET /api/common/library/{id}/ getLibraryItem',
-        // Beyond the spec: the website's search as JSON (decision 0020).
+        // Beyond the original API: the website's search as JSON (decision 0020).
         'GET /api/common/notices/search/ searchNotices',
         'GET /api/common/library/search/ searchLibraryItems',
       ].sort(),

@@ -8,7 +8,7 @@ import { seedDatabase } from '../src/db/seed/index.js';
 import { buildTestApp, testPublicOrigin } from './support/app.js';
 import { type TestDatabase, testBackends } from './support/databases.js';
 
-// Issue 11 §1–3: posts in the visitor's language, Korean where a post has no translation.
+// Posts in the visitor's language (decision 0019), Korean where a post has no translation.
 describe.each(testBackends)('posts in five languages on $name', (backend) => {
   let database: TestDatabase;
   let app: App;
@@ -38,7 +38,7 @@ describe.each(testBackends)('posts in five languages on $name', (backend) => {
   const trpc = async (path: string, input: object) =>
     (await app.inject(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`)).json().result.data;
 
-  it('REST keeps the spec: Korean without ?lang, the same shape in another language with it', async () => {
+  it('REST keeps its original answers: Korean without ?lang, the same shape in another language with it', async () => {
     const korean = (await app.inject('/api/common/notices/')).json();
     const english = (await app.inject('/api/common/notices/?lang=en')).json();
     expect(english.map((n: object) => Object.keys(n).sort())).toEqual(korean.map((n: object) => Object.keys(n).sort()));

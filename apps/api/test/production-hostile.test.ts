@@ -16,7 +16,7 @@ import { startServer } from './support/server-process.js';
  * make in one packet: every request-target form with every method, and malformed Host, Cookie,
  * Accept-Language, Accept-Encoding and If-None-Match values on kept URLs. Each must be answered
  * (a 4xx for what cannot be read), nothing may be logged as an error, and the process must still
- * be alive and ready at the end: one `GET * HTTP/1.1` used to end it (issue 23).
+ * be alive and ready at the end: one `GET * HTTP/1.1` used to end it (decision 0031).
  */
 
 const dirs: string[] = [];

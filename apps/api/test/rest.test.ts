@@ -163,7 +163,7 @@ describe.each(testBackends)('REST facade on $name', (backend) => {
       expect(row!.createdAt.toISOString()).toBe(receipt.created_at);
     });
 
-    it("accepts the spec's four-field body as it is, recording consent as not stated", async () => {
+    it('accepts the original four-field body as it is, recording consent as not stated', async () => {
       // Without a challenge too, under the lower limits for such clients.
       const res = await postInquiry({ ...validInquiry, phone: '0413572480' }, {}, { challenge: false });
       expect(res.statusCode).toBe(201);

@@ -39,7 +39,7 @@ function expectCommonHeaders(response: LightMyRequestResponse, what: string) {
 }
 
 /**
- * A page's policy is strict (issue 9 §4) and vouches for exactly the scripts the HTML holds: every
+ * A page's policy is strict (decision 0012) and vouches for exactly the scripts the HTML holds: every
  * inline script by its hash or the response's nonce, no parser-inserted `<script src>` that
  * 'strict-dynamic' would block, no inline event handler or javascript: URL.
  */

@@ -34,7 +34,7 @@ describe('seed content', () => {
     for (const p of [...seedNotices, ...seedLibraryItems]) expect(Number.isNaN(Date.parse(p.createdAt)), p.ref).toBe(false);
   });
 
-  // Issue 11: each seed post in the four other languages, written in that language's script.
+  // Each seed post in the four other languages (decision 0019), written in that language's script.
   const scripts: Record<TranslationLanguage, RegExp> = {
     zh: /\p{Script=Han}/gu,
     ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu,

@@ -201,7 +201,7 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
       await notifyContentChanged(tx, 'test');
       return inserted;
     });
-    // Saved in Korean only, it is listed in Korean only (issue 11).
+    // Saved in Korean only, it is listed in Korean only (decision 0019).
     const loc = `${testPublicOrigin}/library/${row!.id}?lang=ko`;
     const until = Date.now() + 5000;
     while (!locs((await sitemap()).root).includes(loc)) {
@@ -224,8 +224,8 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     for (const lang of languageCodes) expect(lines).toContain(`Sitemap: ${testPublicOrigin}/notice/rss.xml?lang=${lang}`);
   });
 
-  // Issue 11 §7: RSS 2.0 per language (channel title, link and description; each item's title, link,
-  // guid and pubDate), newest notices first, in that language.
+  // RSS 2.0 per language (channel title, link and description; each item's title, link, guid and
+  // pubDate), newest notices first, in that language (decision 0019).
   it.each(languageCodes)('/notice/rss.xml?lang=%s is a valid RSS 2.0 feed of the newest notices in that language', async (lang) => {
     const res = await get(`/notice/rss.xml?lang=${lang}`);
     expect(res.statusCode).toBe(200);

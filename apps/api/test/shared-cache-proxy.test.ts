@@ -11,9 +11,9 @@ import { testStaff } from './support/console.js';
 import { postgresBackends, type TestDatabase } from './support/databases.js';
 import { startServer } from './support/server-process.js';
 
-/** The nginx configuration the README shows and operators copy (decision 0022). */
+/** The nginx configuration docs/operations.md shows and operators copy (decision 0022). */
 const configPath = join(apiPackageRoot, '../../deploy/nginx/office.conf');
-const readmePath = join(apiPackageRoot, '../../README.md');
+const operationsPath = join(apiPackageRoot, '../../docs/operations.md');
 
 /** What this test sets the app's shared-cache lifetime to; read back from the answers' Cache-Control. */
 const sharedCacheSeconds = 3;
@@ -22,11 +22,11 @@ const sharedCacheSeconds = 3;
 const fromCache = new Set(['HIT', 'STALE', 'UPDATING', 'REVALIDATED']);
 
 describe('the nginx configuration in deploy/nginx', () => {
-  it('is the one the README shows, byte for byte', () => {
+  it('is the one docs/operations.md shows, byte for byte', () => {
     const config = readFileSync(configPath, 'utf8');
-    const readme = readFileSync(readmePath, 'utf8');
-    expect(readme).toContain('deploy/nginx/office.conf');
-    expect(readme).toContain('```nginx\n' + config + '```');
+    const operations = readFileSync(operationsPath, 'utf8');
+    expect(operations).toContain('deploy/nginx/office.conf');
+    expect(operations).toContain('```nginx\n' + config + '```');
   });
 });
 
@@ -213,7 +213,7 @@ if (missing.length) {
 }
 
 /**
- * The README's configuration with this machine's ports and a cache directory of the test's own;
+ * The configuration of docs/operations.md with this machine's ports and a cache directory of the test's own;
  * everything else exactly as written. Fails if the file no longer has what it replaces.
  */
 function configForTest(config: string, nginxPort: number, appPorts: string[], cacheDir: string): string {

@@ -10,7 +10,7 @@ import { createLazyTrpc, loadOnce } from './trpc-lazy';
 
 const htmlLang = document.documentElement.lang;
 // A choice kept in localStorage whose cookie is gone (cleared, expired): the server could not see
-// it, so restore the cookie and show the page again in the stored language (spec §4).
+// it, so restore the cookie and show the page again in the stored language (docs/product.md#languages).
 const stored = readStoredLanguage();
 const urlLang = new URLSearchParams(window.location.search).get(languageQueryParam);
 if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, languageStorageKey) !== stored) {
@@ -21,7 +21,7 @@ if (stored && !urlLang && stored !== htmlLang && readCookie(document.cookie, lan
 
 // Evaluating the bundle, making the router (its route tree, the location) and starting the
 // hydration are each ~10–25 ms on a desktop, four times that on a cheap phone: done in one go they
-// were the page's one long task (its total blocking time in Lighthouse, issue 12). Each gets a task
+// were the page's one long task (its total blocking time in Lighthouse; decision 0026). Each gets a task
 // of its own, so that a tap or a paint waits for one of them at most.
 void start();
 

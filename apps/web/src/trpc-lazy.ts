@@ -1,7 +1,7 @@
 import type { Trpc } from './trpc';
 
 /**
- * The browser's tRPC options proxy, without tRPC's code on the first visit (issue 12 goal 2).
+ * The browser's tRPC options proxy, without tRPC's code on the first visit (decision 0025).
  * Query keys are made here, the same way `@trpc/tanstack-react-query` makes them
  * (`[path, { input, type }]`, checked against it in trpc-lazy.test.ts), so the texts a page came
  * with are put into the browser's cache under the keys its loaders ask for (decision 0025). The

@@ -17,7 +17,7 @@ import { maxListPage } from './page-urls.js';
 import { postId, postKind, type PostKind } from './posts.js';
 
 /**
- * The staff console's content API (issue 4 §2, §3): notices and library items, their files, the
+ * The staff console's content API (decision 0010): notices and library items, their files, the
  * texts of every page in five languages and the main-task contents. Inputs are zod schemas; answers
  * are plain types (the server builds them, the console only reads them).
  */

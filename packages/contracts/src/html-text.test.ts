@@ -18,7 +18,7 @@ describe('normalizeHeadings', () => {
   });
 });
 
-describe('HTML helpers (spec §7)', () => {
+describe('HTML helpers', () => {
   it('removes images', () => {
     expect(removeImages('<p>a<img src="x.png" alt="y">b</p><picture><source srcset="z"></picture>')).toBe('<p>ab</p>');
   });

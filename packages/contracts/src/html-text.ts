@@ -1,5 +1,5 @@
 /**
- * The spec's two HTML helpers (§7): strip images from HTML, and reduce HTML to plain text. Used for
+ * The two HTML helpers of docs/product.md#html-helpers: strip images from HTML, and reduce HTML to plain text. Used for
  * list excerpts, which are rendered as text, never as HTML, so a tolerant regex pass is enough.
  */
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

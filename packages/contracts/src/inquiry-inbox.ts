@@ -79,7 +79,7 @@ export interface InquiryPage {
 
 /** What the visitor agreed to when sending (PIPA art. 15): kept with the inquiry. */
 export interface InquiryConsentRecord {
-  /** true: consent sent with the inquiry; null: the client did not say (the spec's four-field body). */
+  /** true: consent sent with the inquiry; null: the client did not say (the original four-field body, docs/api.md#rest-paths). */
   given: boolean | null;
   version: string | null;
   lang: LanguageCode | null;

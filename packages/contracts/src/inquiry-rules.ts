@@ -1,5 +1,5 @@
 /**
- * The inquiry form's rules (spec §5), enforced the same way in the browser and on the server.
+ * The inquiry form's rules (docs/product.md#the-inquiry-form), enforced the same way in the browser and on the server.
  * Each rule carries a stable code so the web app can show the message in the visitor's language.
  */
 export const inquiryRules = {

@@ -7,8 +7,8 @@ const failingFields = (patch: object) => {
   return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
 };
 
-describe('inquiry rules (spec §5)', () => {
-  it('accepts the four-field body of the spec', () => {
+describe('inquiry rules', () => {
+  it('accepts the original four-field body', () => {
     expect(inquiryInput.parse(valid)).toEqual(valid);
   });
 

@@ -20,13 +20,13 @@ export const inquiryInput = z
       .max(inquiryRules.emailMaxLength, { error: 'email is too long' })
       .regex(inquiryRules.emailPattern, { error: 'email must look like name@example.com' }),
     content: requiredText(inquiryRules.contentMaxLength, 'content is required'),
-    /** Sent by our own form; the spec's four-field body has no consent (its form requires it). */
+    /** Sent by our own form; the original four-field body (docs/api.md#rest-paths) has no consent (its form requires it). */
     consent: z.literal(true, { error: 'consent must be true when given' }).optional(),
     consent_version: storableText().min(1).max(40).optional(),
     lang: languageCode.optional(),
     /**
      * The solved proof-of-work challenge: the ALTCHA payload (base64 of `{ challenge, solution }`).
-     * Without it the inquiry is accepted under much lower limits (README "Spam defence").
+     * Without it the inquiry is accepted under much lower limits (docs/security.md#inquiry-spam-defence).
      */
     altcha: z.string().max(4000, { error: 'altcha is not a solved challenge of this server' }).optional(),
     /** The honeypot (`inquiryHoneypotField`): people never see it; anything in it refuses the inquiry. */

@@ -1,15 +1,15 @@
 /**
  * The five languages of the site. The URL, the `lang` localStorage value and `<html lang>` use the
- * ISO codes; the REST payload keeps the column names of the office's original API (spec §3).
+ * ISO codes; the REST payload keeps the column names of the office's original API (docs/api.md#shapes).
  */
 export const languageCodes = ['ko', 'zh', 'ja', 'en', 'ru'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
 export const defaultLanguage: LanguageCode = 'ko';
-/** The language whose text is shown when the chosen one is missing (issue 3: Korean is the source). */
+/** The language whose text is shown when the chosen one is missing (docs/product.md#languages: Korean is the source). */
 export const sourceLanguage: LanguageCode = 'ko';
 
-/** The languages a post is translated into from its Korean source (issue 11). */
+/** The languages a post is translated into from its Korean source (decision 0019). */
 export const translationLanguages = ['zh', 'ja', 'en', 'ru'] as const satisfies readonly Exclude<LanguageCode, 'ko'>[];
 export type TranslationLanguage = (typeof translationLanguages)[number];
 export const isTranslationLanguage = (value: string): value is TranslationLanguage =>

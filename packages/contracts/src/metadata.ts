@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the search-engine helper reads per page (spec §3). */
+/** What the search-engine helper reads per page (docs/product.md#texts-and-page-metadata). */
 export const pageMetadata = z.object({
   title: z.string(),
   description: z.string(),

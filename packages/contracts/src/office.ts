@@ -21,7 +21,7 @@ export const office = {
     postalCode: '31776',
     en: '3F, 148 Dangjinjungang 2-ro, Dangjin-si, Chungcheongnam-do 31776, Republic of Korea',
   },
-  /** Spec §2: the map is centred here, zoom 15. */
+  /** The map is centred here, zoom 15 (docs/product.md#pages). */
   geo: { lat: 36.89, lng: 126.63 },
   mapZoom: 15,
   locality: { ko: '당진시', en: 'Dangjin-si' },

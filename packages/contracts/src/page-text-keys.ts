@@ -37,7 +37,7 @@ export const pageTextKeys = {
     'footer.terms',
     'footer.privacy',
     'footer.copyright',
-    // Beyond the spec's list: what a finished, accessible template also needs.
+    // Beyond the keys the office's original template read: what a finished, accessible template also needs.
     'siteName',
     'footer.representative',
     'footer.businessNumber',

@@ -100,5 +100,5 @@ export const searchQueryParam = 'q';
 export const isSearchPageUrl = (pathAndSearch: string): boolean =>
   new URLSearchParams(pathAndSearch.split('?')[1] ?? '').has(searchQueryParam);
 
-/** The RSS 2.0 feed of notices; `?lang=` picks its language, as on pages (issue 11 §7). */
+/** The RSS 2.0 feed of notices; `?lang=` picks its language, as on pages (decision 0019). */
 export const noticeFeedPath = '/notice/rss.xml';

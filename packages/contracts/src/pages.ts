@@ -1,4 +1,4 @@
-/** Page names exactly as the office's API knows them (spec §7): texts are keyed by these. */
+/** Page names exactly as the office's API knows them (docs/api.md#page-names): texts are keyed by these. */
 export const pageNames = [
   '템플릿',
   '홈',
@@ -19,5 +19,5 @@ export const templatePage = '템플릿' satisfies PageName;
 export const categoryKeys = ['category1', 'category2', 'category3', 'category4', 'category5', 'category6'] as const;
 export type CategoryKey = (typeof categoryKeys)[number];
 
-/** The library's extra "all" tab (spec §2). */
+/** The library's extra "all" tab (docs/product.md#pages). */
 export const allCategoriesKey = 'category0';

@@ -31,11 +31,11 @@ export const postAttachment = z.object({
 export type PostAttachment = z.infer<typeof postAttachment>;
 
 /**
- * Which language a post is shown in (issue 11): `lang` is the language of the title and body sent
+ * Which language a post is shown in (decision 0019): `lang` is the language of the title and body sent
  * (Korean when the asked-for language has no translation), `languages` every language the post
  * exists in (Korean first), for hreflang and the sitemap, `thumbnail_alt` the thumbnail's text
  * alternative in the shown language (empty: decorative). The web app's (tRPC) shapes carry it; the
- * REST facade keeps the spec's exact shapes.
+ * REST facade keeps the original shapes exactly (docs/api.md#shapes).
  */
 const shownLanguage = {
   lang: languageCode,
@@ -49,14 +49,14 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /**
  * A library item with its attachments: what the web app's `library.byId` returns. The REST facade
- * keeps the spec's exact `LibraryItem` shape.
+ * keeps the original `LibraryItem` shape exactly.
  */
 export const libraryItemDetail = libraryItem.extend({ attachments: z.array(postAttachment), ...shownLanguage });
 export type LibraryItemDetail = z.infer<typeof libraryItemDetail>;
 
 /**
- * The REST facade's optional `?lang=` on the notice and library paths (issue 11): the posts in that
- * language, each in Korean where it has no translation; Korean, the spec's answer, without it.
+ * The REST facade's optional `?lang=` on the notice and library paths (decision 0019): the posts in that
+ * language, each in Korean where it has no translation; Korean, the original answer, without it.
  */
 export const postsLanguageQuery = z.object({
   lang: languageCode.default('ko').meta({ description: 'ko (default), zh, ja, en or ru; a post without that translation comes in Korean' }),
@@ -67,7 +67,7 @@ export const postKinds = ['notice', 'library'] as const;
 export const postKind = z.enum(postKinds);
 export type PostKind = z.infer<typeof postKind>;
 
-/** A page of a list, for the web app's own (tRPC) list calls; REST keeps the spec's plain array. */
+/** A page of a list, for the web app's own (tRPC) list calls; REST keeps the original plain array. */
 export const listPageInput = z.object({
   /** The visitor's language; posts without a translation in it come in Korean. */
   lang: languageCode.default('ko'),
@@ -126,7 +126,7 @@ const searchPageQuery = {
   page: z.coerce.number().int().min(1).max(maxListPage).default(1),
   page_size: z.coerce.number().int().min(1).max(60).default(12),
 };
-/** The REST facade's notice search (not in the spec: the website's search, as JSON). */
+/** The REST facade's notice search (an addition to the original paths: the website's search, as JSON). */
 export const noticeSearchQuery = z.object(searchPageQuery);
 export const librarySearchQuery = z.object({ ...searchPageQuery, category: categoryKey.optional() });
 

@@ -3,7 +3,7 @@ import { type LanguageCode, type LanguageColumn, languageColumns, sourceLanguage
 import { categoryKey } from './enums.js';
 
 /**
- * One translation entry as the office's API returns it (spec §3 and §7): a key and one text per
+ * One translation entry as the office's API returns it (docs/api.md#shapes): a key and one text per
  * language, under the original column names. A missing text is null (never an empty string), so the
  * site can tell "not translated" from "translated as nothing".
  */

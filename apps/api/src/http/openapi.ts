@@ -38,14 +38,14 @@ const refused = {
   '4XX': json(apiError, 'Refused before the operation ran: a malformed request (400), too slow to arrive (408), headers too large (431).'),
 };
 const searchDescription =
-  "The website's search, as JSON (not in the spec). A post is found when its text in `lang`, or its Korean original, " +
+  "The website's search, as JSON (an addition to the office's original paths). A post is found when its text in `lang`, or its Korean original, " +
   'has every word of `q`: CJK words anywhere, inside longer words too; other words where a word starts. ' +
   'Words in a title rank first, then newest. `q` that is empty, longer than 100 characters, holds a NUL or has no letter ' +
   'or digit is a 400 naming `q`.';
 const idPath = z.object({ id: postId.meta({ description: 'Numeric id', example: 1 }) });
 
 /**
- * The REST facade (spec §7) described from the same zod schemas the handlers validate with. It
+ * The REST facade (docs/api.md#rest-paths) described from the same zod schemas the handlers validate with. It
  * passes Redocly's `recommended` rules (apps/api/redocly.yaml; checked by test/openapi.test.ts,
  * decision 0030): each operation has an `operationId` (the name generated clients give it), says
  * `security: []` (all are public: no sign-in, no key) and lists its 4xx answers.
@@ -57,7 +57,7 @@ export function buildOpenApiDocument(limits: InquirySpamSettings = defaultInquir
       title: 'Office website REST API',
       version: '1.0.0',
       description:
-        'The public REST facade of the office website (spec §7). Lists are plain JSON arrays, newest first; ' +
+        'The public REST facade of the office website. Lists are plain JSON arrays, newest first; ' +
         'absent optional fields are null; `created_at` is ISO 8601. Every error has the `ApiError` body.',
     },
     // Relative: the paths answer on whichever origin serves this document (every deployment).

@@ -40,7 +40,8 @@ export interface RestOptions {
 }
 
 /**
- * The REST facade: exactly the paths and shapes of spec §7, for the office's existing clients.
+ * The REST facade: exactly the paths and shapes of the office's original API (docs/api.md#rest-paths),
+ * for its existing clients.
  * Registered in its own scope so that dropping the text/plain parser here makes a non-JSON body
  * a 415 on these routes only.
  *

@@ -16,7 +16,7 @@ import type { InquiriesService } from './inquiries.js';
 import type { RateLimiter, TakeLimit } from './rate-limiter.js';
 import type { ServerSecrets } from './server-secrets.js';
 
-/** The spam defence's settings (README "Configuration": the INQUIRY_* and ALTCHA_* variables). */
+/** The spam defence's settings (docs/configuration.md: the INQUIRY_* and ALTCHA_* variables). */
 export interface InquirySpamSettings {
   /** PBKDF2 iterations per try: what one try costs the visitor's browser (and the server, once per challenge). */
   challengeCost: number;

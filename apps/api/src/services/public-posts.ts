@@ -52,7 +52,7 @@ interface ShownRow {
 const published = (kind: PostKind, category?: CategoryKey): SQL =>
   and(eq(posts.kind, kind), eq(posts.status, 'published'), category ? eq(posts.category, category) : undefined)!;
 
-/** Published notices and library items, newest first (spec §2, §7). */
+/** Published notices and library items, newest first (docs/product.md#pages, docs/api.md#rest-paths). */
 export function createPublicPostsService(db: Db, cache: ReadCache) {
   const newestFirst = [desc(posts.createdAt), desc(posts.id)];
   /** Each post's translation into `lang` (none for Korean, the source). */
@@ -71,7 +71,7 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
     const translated = new Set(rows.map((row) => row.lang));
     return languageCodes.filter((lang) => lang === sourceLanguage || translated.has(lang));
   };
-  /** What a detail page adds to the spec's shape: the shown language, the post's languages and its thumbnail's alt text. */
+  /** What a detail page adds to the REST shape (docs/api.md#shapes): the shown language, the post's languages and its thumbnail's alt text. */
   const shownLanguage = async (row: ShownRow) => ({
     lang: shownLanguageOf(row),
     languages: await languagesOf(row.post.id),
@@ -215,7 +215,7 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       }));
     },
 
-    /** One published library item with its attachments, in `lang` when translated (the web app's detail page; REST keeps the spec's shape). */
+    /** One published library item with its attachments, in `lang` when translated (the web app's detail page; REST keeps its original shape). */
     libraryItemDetail(id: number, lang: LanguageCode = sourceLanguage): Promise<CachedResult<LibraryItemDetail | null>> {
       return cache.get(
         `posts:library:${id}:${lang}:detail`,

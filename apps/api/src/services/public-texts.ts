@@ -12,7 +12,7 @@ import { mainTaskContentsNamespace, textKeys, textValues } from '../db/schema/in
 import { sanitizeHtml } from './html-sanitize.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
-/** Page texts and main-task contents, in the office API's entry shape (spec §3). */
+/** Page texts and main-task contents, in the office API's entry shape (docs/api.md#shapes). */
 export function createPublicTextsService(db: Db, cache: ReadCache) {
   async function loadEntries(namespace: string): Promise<TranslationEntry[]> {
     const rows = await db

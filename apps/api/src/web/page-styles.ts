@@ -1,8 +1,8 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
 
 /**
- * Each page inlines only the rules of the site's stylesheet that can match it (issue 12, decision
- * 0024). The whole stylesheet is ~23 KB (~5 KB brotli) and a page uses a third to a half of it;
+ * Each page inlines only the rules of the site's stylesheet that can match it (decision 0024).
+ * The whole stylesheet is ~23 KB (~5 KB brotli) and a page uses a third to a half of it;
  * what it saves keeps a page's document inside the first TCP round trip (about 14 KB with its
  * headers: ten segments of a new connection), which on a slow phone connection is one round trip
  * less before the first paint and before the largest image is asked for.

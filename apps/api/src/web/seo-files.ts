@@ -17,7 +17,7 @@ import { responseEncoding } from '../content-encoding.js';
 import type { Services } from '../services/index.js';
 import { type EncodedText, encodedText } from '../services/read-cache.js';
 
-/** The site's public pages with a fixed path (spec routes); notices and library items are added per item. */
+/** The site's public pages with a fixed path (docs/product.md#pages); notices and library items are added per item. */
 export const publicPagePaths = ['/', '/about', '/mainTask', '/contact', '/notice', '/library', '/terms', '/privacy'] as const;
 
 /** Paths crawlers are asked to leave alone: the APIs and the staff console. */

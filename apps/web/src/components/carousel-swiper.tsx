@@ -6,7 +6,7 @@ import * as css from './carousel.css';
 /** Text made safe inside a double-quoted HTML attribute (Swiper takes the bullet as an HTML string). */
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The live carousel: Swiper with the constants of spec §9. A lazy chunk (see carousel.tsx). */
+/** The live carousel: Swiper with the constants of docs/product.md#layout. A lazy chunk (see carousel.tsx). */
 export default function SwiperCarousel({ slides, labels }: { slides: CarouselSlide[]; labels: CarouselLabels }) {
   return (
     <Swiper

@@ -48,7 +48,7 @@ export function SlideContent({ slide }: { slide: CarouselSlide }) {
 }
 
 /**
- * The home carousel (spec §9): four slides, looping, one per view, 30 px apart, clickable
+ * The home carousel (docs/product.md#layout): four slides, looping, one per view, 30 px apart, clickable
  * pagination and arrows. Server-rendered as a scroll-snapping row that works without JavaScript;
  * Swiper takes over when the carousel nears the viewport after the visitor's first interaction.
  */

@@ -12,7 +12,7 @@ interface GoogleMapViewProps {
 /** How long Google may take before the links block is kept instead (a blocked or offline network). */
 const loadTimeoutMs = 8000;
 
-/** The live Google map: centred on the office, zoom 15, one marker (spec §2). A lazy chunk. */
+/** The live Google map: centred on the office, zoom 15, one marker (docs/product.md#pages). A lazy chunk. */
 export default function GoogleMapView({ apiKey, lang, title, onError }: GoogleMapViewProps) {
   useEffect(() => {
     const timer = setTimeout(() => {

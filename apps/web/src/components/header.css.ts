@@ -5,7 +5,7 @@ import { contentWidth } from './page.css';
 
 /**
  * The sticky top bar. Below the large breakpoint it is one row at most 72 px tall in every
- * language (issue 11 §8): the brand's name in two lines at most, the language button and a menu
+ * language (decision 0021): the brand's name in two lines at most, the language button and a menu
  * button opening the five entries as a list; from it up, the entries are inline as before.
  * Which of the two menus shows is decided here, by media queries, so the server's HTML already
  * has the final height (no shift when the page hydrates, the same without JavaScript).

@@ -20,7 +20,7 @@ const phonePattern = inquiryRules.phonePattern.source.replace(/^\^|\$$/g, '');
 const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
 
 /**
- * The inquiry form of spec §5: browser-native validation with the page's messages, a consent
+ * The inquiry form (docs/product.md#the-inquiry-form): browser-native validation with the page's messages, a consent
  * checkbox under the consent text, and the spam defence visitors do not notice: a proof of work
  * solved in the background from the first focus (the widget under the form), a honeypot field, and
  * a message naming the phone number when the server's limits refuse the inquiry. Loading is on while sending; on success the form is cleared and

@@ -1,6 +1,6 @@
 import * as css from './layout.css';
 
-/** Spec §2: dimmed, blurred backdrop with a large spinner whenever a loading flag is on. */
+/** A dimmed, blurred backdrop with a large spinner whenever a loading flag is on (docs/product.md#pages). */
 export function LoadingOverlay({ show, label }: { show: boolean; label: string }) {
   if (!show) return null;
   return (

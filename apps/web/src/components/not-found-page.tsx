@@ -1,7 +1,7 @@
 import { useTexts } from '../hooks/use-texts';
 import * as css from './page.css';
 
-/** Any unknown path (spec §2): title, text, and a button back to /. Answered with HTTP 404. */
+/** Any unknown path (docs/product.md#pages): title, text, and a button back to /. Answered with HTTP 404. */
 export function NotFoundPage() {
   const { t, href } = useTexts('404');
   return (

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-/** Spec §9: the map box is at most 450 px tall. */
+/** The map box is at most 450 px tall (docs/product.md#layout). */
 export const mapBox = style({
   position: 'relative',
   width: '100%',

@@ -5,7 +5,7 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './office-map.css';
 
-/** Loaded only when a key is configured and the map comes near the viewport (issue 3 §6). */
+/** Loaded only when a key is configured and the map comes near the viewport (decision 0006). */
 const GoogleMapView = lazy(() => import('./google-map-view'));
 
 const { lat, lng } = office.geo;
@@ -16,7 +16,7 @@ const mapServiceLinks = {
 } as const;
 
 /**
- * The office on a map (spec §2, §9). The server renders a styled block with the address and links
+ * The office on a map (docs/product.md#pages, #layout). The server renders a styled block with the address and links
  * to Google Maps, Naver Map and Kakao Map; with a Google Maps key, the live map covers it once it
  * loads. Without a key, or when Google cannot be reached, the block stays: never a grey box.
  */

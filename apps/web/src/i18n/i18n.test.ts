@@ -28,7 +28,7 @@ describe('negotiateLanguage', () => {
   });
 });
 
-describe('text lookup (spec §4)', () => {
+describe('text lookup', () => {
   const entries: TranslationEntry[] = [
     { key: 'both', korean: '한국어', chinese: null, japanese: null, english: 'English', russia: null },
     { key: 'koOnly', korean: '한국어만', chinese: null, japanese: null, english: null, russia: null },

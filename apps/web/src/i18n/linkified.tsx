@@ -11,7 +11,7 @@ function telHref(phone: string): string {
 
 /**
  * A staff-edited text with its phone numbers as `tel:` links and e-mail addresses as `mailto:` links
- * (issue 3 §6), so the texts stay plain text in the console.
+ * (docs/product.md#pages), so the texts stay plain text in the console.
  */
 export function Linkified({ text }: { text: string }): ReactNode {
   const parts = text.split(contactPattern);

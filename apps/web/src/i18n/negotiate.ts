@@ -1,6 +1,6 @@
 import { defaultLanguage, isLanguageCode, type LanguageCode, languageCodes } from '@office/contracts/browser';
 
-/** The storage key of spec §4, used for localStorage and for the cookie that mirrors it. */
+/** The storage key (docs/product.md#languages), used for localStorage and for the cookie that mirrors it. */
 export const languageStorageKey = 'lang';
 
 /**

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@office/contracts/browser';
 import { languageStorageKey } from './negotiate';
 
-/** Spec §4: the choice is stored (localStorage, mirrored to a cookie the server reads). */
+/** The choice is stored in localStorage, mirrored to a cookie the server reads (docs/product.md#languages). */
 export function storeLanguage(lang: LanguageCode) {
   try {
     localStorage.setItem(languageStorageKey, lang);

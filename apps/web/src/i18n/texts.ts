@@ -14,7 +14,7 @@ export interface LocalizedText {
 }
 
 /**
- * One page's texts for one language, the fallback of spec §4 already applied: what a route's
+ * One page's texts for one language, the fallback of docs/product.md#languages already applied: what a route's
  * loader data carries to the browser, with one text per key rather than the page's language and
  * Korean side by side (half the bytes on a page that is not Korean; decision 0025).
  */
@@ -42,7 +42,7 @@ export function resolveTexts(entries: readonly TranslationEntry[], lang: Languag
 }
 
 /**
- * Looks texts up by key (spec §4): the page's language, else Korean (marked as Korean so screen
+ * Looks texts up by key (docs/product.md#languages): the page's language, else Korean (marked as Korean so screen
  * readers pronounce it right), else the key itself.
  */
 export function createTextLookup<P extends PageName>(texts: ResolvedTexts, lang: LanguageCode) {

@@ -56,7 +56,7 @@ export const cards = style({
   gap: vars.space.lg,
   '@media': { [media.medium]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
-/** Spec §9: service cards are 300 px high. */
+/** Service cards are 300 px high (docs/product.md#layout). */
 export const card = style({
   position: 'relative',
   height: 300,

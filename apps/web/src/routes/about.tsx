@@ -13,7 +13,7 @@ export const Route = createFileRoute('/about')({
   component: AboutPage,
 });
 
-/** Spec §2 /about: hero title, two images, six paragraphs. */
+/** /about (docs/product.md#pages): hero title, two images, six paragraphs. */
 function AboutPage() {
   const { t, s } = useTexts('회사소개');
   return (

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/contact')({
   component: ContactPage,
 });
 
-/** Spec §2 /contact: image with overlay text, inquiry form, map, two info blocks. */
+/** /contact (docs/product.md#pages): image with overlay text, inquiry form, map, two info blocks. */
 function ContactPage() {
   const { t, s, l } = useTexts('문의하기');
   return (

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/')({
 const slideNumbers = [1, 2, 3, 4] as const;
 const cardNumbers = [1, 2, 3] as const;
 
-/** Spec §2 home: hero, four-slide carousel, three service cards, map block. */
+/** Home (docs/product.md#pages): hero, four-slide carousel, three service cards, map block. */
 function HomePage() {
   const { t, s, l, href } = useTexts('홈');
   const slides: CarouselSlide[] = slideNumbers.map((n) => ({

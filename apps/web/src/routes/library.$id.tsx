@@ -13,7 +13,7 @@ export const Route = createFileRoute('/library/$id')({
   component: LibraryPage,
 });
 
-/** Spec §2 /library/{id}. */
+/** /library/{id} (docs/product.md#pages). */
 function LibraryPage() {
   const { post, formats } = Route.useLoaderData();
   return (

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/library/')({
 type TabKey = CategoryKey | typeof allCategoriesKey;
 
 /**
- * Spec §2 /library: seven tabs (category0 = all, then category1..6) over the cards. A tab selects
+ * /library (docs/product.md#pages): seven tabs (category0 = all, then category1..6) over the cards. A tab selects
  * its category's items on the server (`?category=`), so paging stays right with many items. The
  * search (`?q=`) looks in the selected tab; a tab keeps the search.
  */

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/mainTask')({
   component: MainTaskPage,
 });
 
-/** Spec §2 /mainTask: six category tabs with icons, the first selected; the category's HTML below. */
+/** /mainTask (docs/product.md#pages): six category tabs with icons, the first selected; the category's HTML below. */
 function MainTaskPage() {
   const { t, s, lang } = useTexts('주요업무');
   const { tab } = Route.useLoaderDeps();

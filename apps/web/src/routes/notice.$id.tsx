@@ -13,7 +13,7 @@ export const Route = createFileRoute('/notice/$id')({
   component: NoticePage,
 });
 
-/** Spec §2 /notice/{id}. */
+/** /notice/{id} (docs/product.md#pages). */
 function NoticePage() {
   const { post, formats } = Route.useLoaderData();
   return (

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/notice/')({
   component: NoticeListPage,
 });
 
-/** Spec §2 /notice: notice cards in a grid, or the empty message; above them the search (`?q=`). */
+/** /notice (docs/product.md#pages): notice cards in a grid, or the empty message; above them the search (`?q=`). */
 function NoticeListPage() {
   const { t } = useTexts('공지사항');
   const deps = Route.useLoaderDeps();

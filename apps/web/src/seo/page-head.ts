@@ -9,7 +9,7 @@ import {
 } from '@office/contracts/browser';
 import { imagePreloadLink, type ShownImage } from '../images/site-images';
 
-/** What a route's loader hands its `head`: spec §3's page metadata plus where and in which language. */
+/** What a route's loader hands its `head`: the page's metadata (docs/product.md#texts-and-page-metadata), where and in which language. */
 export interface PageSeo extends PageMetadata {
   lang: LanguageCode;
   origin: string;
@@ -43,7 +43,7 @@ export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (l
 /**
  * Title, description, keywords, canonical, hreflang alternates (one per language the content exists
  * in, plus x-default), Open Graph
- * and Twitter tags for one page in one language (issue 3 §3, §4).
+ * and Twitter tags for one page in one language (docs/product.md#texts-and-page-metadata).
  */
 /**
  * The language a page's content is in: the page's own, or Korean where a post has no version in it
@@ -92,7 +92,7 @@ function pageHead(seo: PageSeo) {
   return { meta, links };
 }
 
-/** schema.org LegalService: what search engines show as the office's card (issue 3 §4). */
+/** schema.org LegalService: what search engines show as the office's card (docs/product.md#texts-and-page-metadata). */
 function officeJsonLd(seo: PageSeo) {
   return {
     '@context': 'https://schema.org',

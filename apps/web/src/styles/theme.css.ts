@@ -2,7 +2,7 @@ import { createGlobalTheme } from '@vanilla-extract/css';
 
 /**
  * The one theme: every colour, size and shadow the site uses. System fonts per script, so no
- * text waits for a web font (issue 3 §8); Hangul, Han and Kana fall back to the platform's CJK face.
+ * text waits for a web font (docs/product.md#layout); Hangul, Han and Kana fall back to the platform's CJK face.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -55,7 +55,7 @@ export const vars = createGlobalTheme(':root', {
   layout: { maxWidth: '72rem', headerHeight: '4.25rem' },
 });
 
-/** Breakpoints of spec §9. */
+/** Breakpoints (docs/product.md#layout). */
 export const media = {
   medium: 'screen and (min-width: 768px)',
   large: 'screen and (min-width: 1024px)',

@@ -16,8 +16,8 @@ export const inquiries = pgTable(
     /** The language the visitor used, when the client said it. */
     lang: text('lang'),
     /**
-     * true: the client sent the visitor's consent. null: the client did not say (the spec's
-     * four-field body; its form cannot be sent without the consent box ticked).
+     * true: the client sent the visitor's consent. null: the client did not say (the original
+     * four-field body, docs/api.md#rest-paths; its form cannot be sent without the consent box ticked).
      */
     consentGiven: boolean('consent_given'),
     consentVersion: text('consent_version'),

@@ -7,7 +7,7 @@ export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
 
 /**
  * Notices and library items: the same entity but for the library's category, so one table and one
- * service serve both (spec §3).
+ * service serve both (docs/api.md#shapes).
  */
 export const posts = pgTable(
   'posts',
@@ -24,7 +24,7 @@ export const posts = pgTable(
     status: postStatusEnum('status').notNull().default('published'),
     /**
      * The Korean source's version: raised whenever its title, body or author label changes, so a
-     * translation saved against an older version is known to be outdated (issue 11).
+     * translation saved against an older version is known to be outdated (decision 0019).
      */
     sourceVersion: integer('source_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueInd
 
 /**
  * Texts shown on the site, one row per (namespace, key) and one value row per language.
- * The namespace is a page name (spec §7) or `mainTaskContentsNamespace` for the main-task HTML.
+ * The namespace is a page name (docs/api.md#page-names) or `mainTaskContentsNamespace` for the main-task HTML.
  * Values carry their own update time, so the console can tell a translation older than its Korean.
  */
 export const textKeys = pgTable(

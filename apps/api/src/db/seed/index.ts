@@ -121,7 +121,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       refs.push(...freshPosts.map((p) => `post:${p.ref}`));
     }
 
-    // Translations of the seed posts (issue 11): of posts inserted now, and of posts seeded before
+    // Translations of the seed posts (decision 0019): of posts inserted now, and of posts seeded before
     // translations existed, found by their unchanged Korean title and date (a post whose title
     // staff have changed is left for staff to translate).
     let translations = 0;

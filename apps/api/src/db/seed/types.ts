@@ -27,7 +27,7 @@ export interface SeedLibraryItem extends SeedPostBase {
 }
 
 /**
- * One seed post in one language other than Korean (issue 11): written as an office in that country
+ * One seed post in one language other than Korean (decision 0019): written as an office in that country
  * would write it, not translated word for word. Same allow-listed HTML as the Korean source.
  */
 export interface SeedPostTranslation {

@@ -3,7 +3,7 @@ import { type LanguageCode, languageLocales } from '@office/contracts/browser';
 /**
  * One formatter per language and kind, made on first use: making an Intl formatter loads and
  * compiles its locale's data (the first one in a page 20–40 ms on a desktop, the next ~1–2 ms), and
- * a list of twelve cards made twelve of them in one render (issue 12).
+ * a list of twelve cards made twelve of them in one render (decision 0026).
  */
 function perLanguage<F>(make: (locale: string) => F): (lang: LanguageCode) => F {
   const made = new Map<LanguageCode, F>();

@@ -12,7 +12,7 @@ export interface PostFormats {
 /**
  * A page's post dates, file sizes and counts are formatted by its loader and come with its data:
  * the browser's first Intl formatter loads its locale's data, 20–40 ms on a desktop before anything
- * else can run, which was the longest task of a post page's hydration (issue 12). A page reached in
+ * else can run, which was the longest task of a post page's hydration (decision 0026). A page reached in
  * the app formats them in its loader in the browser, where the visitor's navigation, not a first
  * paint, waits for it.
  */

@@ -28,7 +28,7 @@ import { basePath, type PostPageName } from './post-pages';
 const languageOfParts = (shown: LanguageCode, page: LanguageCode) => (shown === page ? undefined : shown);
 
 /**
- * Spec §2 card: thumbnail (placeholder when none), title, two-line excerpt, creation date. A search
+ * A card (docs/product.md#pages): thumbnail (placeholder when none), title, two-line excerpt, creation date. A search
  * result marks its terms, and says so when only its Korean original has them.
  */
 function PostCard({
@@ -115,7 +115,7 @@ function Pagination({ pageName, page, total, pageSize }: { pageName: PostPageNam
   );
 }
 
-/** The card grid with its paging, or the page's empty message (spec §2); a search's terms marked in its cards. */
+/** The card grid with its paging, or the page's empty message (docs/product.md#pages); a search's terms marked in its cards. */
 export function PostGrid({
   pageName,
   data,
@@ -143,7 +143,7 @@ export function PostGrid({
   );
 }
 
-/** Spec §2 detail: title, creation date, author (the page's default label when missing), HTML. */
+/** A detail (docs/product.md#pages): title, creation date, author (the page's default label when missing), HTML. */
 export function PostArticle({ pageName, post }: { pageName: PostPageName; post: NoticeDetail | LibraryItemDetail }) {
   const { t, lang } = useTexts(pageName);
   const textLang = languageOfParts(post.lang, lang);
@@ -213,7 +213,7 @@ function Attachments({ attachments }: { attachments: LibraryItemDetail['attachme
 }
 
 /**
- * Shown only while a detail page loads in the browser (client-side navigation; spec §4): the
+ * Shown only while a detail page loads in the browser (client-side navigation; docs/product.md#pages): the
  * page's own loading text, read from the query cache (usually there) once shown, and the site's
  * until then. It never suspends: React renders a route's pending component beside its content on
  * the server too, and a fallback that suspends holds the whole page back (decision 0025).

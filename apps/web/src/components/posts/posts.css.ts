@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-/** Spec §9: one column on phones, two from 768 px, three from 1024 px. */
+/** One column on phones, two from 768 px, three from 1024 px (docs/product.md#layout). */
 export const grid = style({
   listStyle: 'none',
   margin: 0,
@@ -31,7 +31,7 @@ export const card = style({
   },
 });
 
-/** Spec §9: thumbnails are 200 px high. */
+/** Thumbnails are 200 px high (docs/product.md#layout). */
 export const thumbnail = style({ width: '100%', height: 200, objectFit: 'cover', background: vars.color.sand });
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg, flex: 1 });
@@ -49,7 +49,7 @@ export const cardFocusRing = style({
   selectors: { '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-/** Spec §9: excerpts clamped to two lines. */
+/** Excerpts clamped to two lines (docs/product.md#layout). */
 export const excerpt = style({
   margin: 0,
   color: vars.color.inkSoft,

@@ -94,7 +94,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ru: 'Администратор',
   },
   'date.label': { ko: '등록일', zh: '发布日期', ja: '登録日', en: 'Date', ru: 'Дата' },
-  /** Shown above a document that has no translation into the page's language (issue 11). */
+  /** Shown above a document that has no translation into the page's language (decision 0019). */
   koreanOnly: {
     ko: '이 자료는 한국어로만 제공됩니다.',
     zh: '此资料仅提供韩语版本。',

@@ -42,7 +42,7 @@ export const noticeTexts: SeedPageTexts<'공지사항'> = {
     ru: 'администратор',
   },
   'date.label': { ko: '작성일', zh: '发布日期', ja: '投稿日', en: 'Date', ru: 'Дата' },
-  /** Shown above a notice that has no translation into the page's language (issue 11). */
+  /** Shown above a notice that has no translation into the page's language (decision 0019). */
   koreanOnly: {
     ko: '이 공지는 한국어로만 제공됩니다.',
     zh: '此公告仅提供韩语版本。',

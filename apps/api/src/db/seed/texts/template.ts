@@ -121,7 +121,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ru: 'Перейти к основному содержанию',
   },
   'nav.mainMenu': { ko: '주 메뉴', zh: '主菜单', ja: 'メインメニュー', en: 'Main menu', ru: 'Главное меню' },
-  // The phone's menu button (issue 11 §8): a word short enough for the bar in every language.
+  // The phone's menu button (decision 0021): a word short enough for the bar in every language.
   'nav.menu': { ko: '메뉴', zh: '菜单', ja: 'メニュー', en: 'Menu', ru: 'Меню' },
   'nav.openMenu': { ko: '메뉴 열기', zh: '打开菜单', ja: 'メニューを開く', en: 'Open menu', ru: 'Открыть меню' },
   'nav.closeMenu': { ko: '메뉴 닫기', zh: '关闭菜单', ja: 'メニューを閉じる', en: 'Close menu', ru: 'Закрыть меню' },

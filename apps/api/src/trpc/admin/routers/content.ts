@@ -1,7 +1,7 @@
 import { consolePostsRouter } from './console-posts.js';
 import { mainTaskRouter, consoleTextsRouter } from './console-texts.js';
 
-/** Everything an editor works on (issue 4 §2, §3), mounted at the console router's top level. */
+/** Everything an editor works on (decision 0010), mounted at the console router's top level. */
 export const contentRouters = {
   posts: consolePostsRouter,
   texts: consoleTextsRouter,
