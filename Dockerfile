@@ -11,7 +11,7 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-# As `pnpm start` runs it (apps/api/package.json): a young generation of 8 MB and glibc's malloc held to
+# As `pnpm start` runs it (apps/server/package.json): a young generation of 8 MB and glibc's malloc held to
 # two arenas (zlib's thread pool would keep one of its own, ~20 MB) keep RSS down (decision 0024); what a
 # larger young generation would buy, and why it needs --no-allocation-site-pretenuring: decision 0027.
-CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--max-old-space-size=512", "--max-semi-space-size=8", "--enable-source-maps", "apps/server/dist/server.js"]

@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import { officeRules } from '@office/lint/eslint-rules';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,7 +16,7 @@ export default tseslint.config(
       '**/coverage/**',
       // Generated: TanStack Router's route tree and drizzle-kit's migrations.
       '**/routeTree.gen.ts',
-      'apps/api/drizzle/**',
+      'packages/db/drizzle/**',
     ],
   },
   js.configs.recommended,
@@ -23,12 +24,16 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'apps/*/scripts/*.mjs', 'apps/api/bench/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'apps/*/scripts/*.mjs', 'bench/src/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
+    plugins: { office: officeRules },
     rules: {
+      // Packages import each other by name, never by path, and use no dependency's private parts (decision 0033).
+      'office/no-relative-import-across-packages': 'error',
+      'office/no-private-dependency-symbols': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       // React event handlers may be async (they handle their own errors); everywhere else a
       // promise where a void callback is expected is an error.
@@ -86,8 +91,8 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    // Tests and the bench read JSON bodies of their own making and poke at internals on purpose.
-    files: ['**/test/**', '**/bench/**'],
+    // Tests, their support package and the bench read JSON bodies of their own making and poke at internals on purpose.
+    files: ['**/test/**', 'bench/**', 'packages/testing/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    reporters: ['default', '../tooling/vitest-summary-reporter.ts'],
+    reporters: ['default', '@office/vitest-summary'],
     include: ['test/**/*.test.ts'],
     // Each test file runs the real server and a Chromium of its own: at most two at once (the
     // machine has two cores), in child processes.

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    reporters: ['default', '../../tooling/vitest-summary-reporter.ts'],
+    reporters: ['default', '@office/vitest-summary'],
   },
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffAccounts } from '../../apps/api/src/db/schema/index.js';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { auditLog, staffAccounts } from '@office/db/schema';
+import { createServices } from '@office/api/services';
 import { axeViolations, type ConsoleAccount, signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { createServices } from '@office/api/services';
 import { signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { createServices } from '@office/api/services';
 import { holdDataRequests, inquiries, officeMailbox, posts, seedText, signInToConsole, useSite, waitForHydration } from './support';
 
 // The server runs as in production with SMTP_URL set: the outbox worker mails the office.

@@ -1,8 +1,8 @@
 import { contentSizeLimits } from '@office/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
-import { largestPostBodies } from '../../apps/api/test/support/long-texts.js';
+import { createServices } from '@office/api/services';
+import { largestPostBodies } from '@office/testing/long-texts';
 import { signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -3,8 +3,8 @@ import type { StaffMember } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
-import { sampleAttachments } from '../../apps/api/test/support/content.js';
+import { createServices } from '@office/api/services';
+import { sampleAttachments } from '@office/testing/sample-files';
 import { axeViolations, holdDataRequests, posts as postsTable, signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { createServices } from '@office/api/services';
 import { axeViolations, signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { createServices } from '@office/api/services';
 import { axeViolations, signInToConsole, useSite } from './support';
 
 const site = useSite();

@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, measureStyleReload, openForHotReload, startDevServer } from '../../tooling/dev-server';
-import { chromiumArgs, chromiumPath } from '../../tooling/local-browser';
+import { type DevServer, measureStyleReload, openForHotReload, startDevServer } from '@office/testing/dev-server';
+import { chromiumArgs, chromiumPath } from '@office/testing/local-browser';
 import { waitForHydration } from './support';
 
 // `pnpm dev` as a newcomer runs it: one port, the website and the console from source through

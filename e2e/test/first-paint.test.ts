@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeBundles } from '../../apps/api/bench/bundles.js';
-import { createServices } from '../../apps/api/src/services/index.js';
+import { routeBundles } from '@office/web/bundles';
+import { createServices } from '@office/api/services';
 import { readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 import { templatePage } from '@office/contracts';
 
 const site = useSite();
-const clientDir = join(import.meta.dirname, '../../apps/web/dist/client');
+// The web build this suite serves, found through the package (as the server finds it).
+const clientDir = join(dirname(createRequire(import.meta.url).resolve('@office/web/package.json')), 'dist/client');
 
 /**
  * The structure the first paint depends on (goals 1 and 2 of docs/performance.md, decision 0023). No timings:

@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A Postgres server the tests may create databases on; '' when there is none. */
-    postgresUrl: string;
-  }
-}
+import type {} from '@office/testing/databases';
 
 /**
  * The browser tests run the real server on a fresh seeded database per test file: on a database

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../../apps/api/src/db/client.js';
+import { notifyContentChanged } from '@office/db/client';
 import { posts, useSite } from './support';
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import { translationLanguages, type TranslationLanguage } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
-import { seedLibraryItems } from '../../apps/api/src/db/seed/posts.js';
+import { seedLibraryItems } from '@office/db/seed/posts';
 import { posts, useSite, withLang } from './support';
 
 const site = useSite();

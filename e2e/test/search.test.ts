@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postTranslations } from '../../apps/api/src/db/schema/index.js';
+import { postTranslations } from '@office/db/schema';
 import { axeViolations, localeFor, posts, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration } from './support';
 
 const site = useSite();

@@ -2,18 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { currentConsentVersion, type LanguageCode, office, type PageName, type PageTextKey, templatePage } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type App, type AppOptions, buildApp } from '../../apps/api/src/app.js';
-import { createServices, type Services } from '../../apps/api/src/services/index.js';
-import type { AnswerCache } from '../../apps/api/src/answers/answer-cache.js';
-import { posts, postTranslations } from '../../apps/api/src/db/schema/index.js';
-import { seedDatabase, seedTexts } from '../../apps/api/src/db/seed/index.js';
-import { startInquiryJobs } from '../../apps/api/src/jobs/inquiry-jobs.js';
-import type { Periodic } from '../../apps/api/src/jobs/periodic.js';
-import { type TestDatabase, testBackends } from '../../apps/api/test/support/databases.js';
-import { TestSmtpServer } from '../../apps/api/test/support/smtp.js';
-import { chromiumArgs, chromiumPath, freePort } from '../../tooling/local-browser.js';
+import { type App, type AppOptions, buildApp } from '@office/server/app';
+import { createServices, type Services } from '@office/api/services';
+import type { AnswerCache } from '@office/server/site/answers/answer-cache';
+import { posts, postTranslations } from '@office/db/schema';
+import { seedDatabase, seedTexts } from '@office/db/seed';
+import { startInquiryJobs } from '@office/server/jobs/inquiry-jobs';
+import type { Periodic } from '@office/server/jobs/periodic';
+import { type TestDatabase, testBackends } from '@office/testing/databases';
+import { TestSmtpServer } from '@office/testing/smtp';
+import { chromiumArgs, chromiumPath, freePort } from '@office/testing/local-browser';
 
-export { inquiries, posts } from '../../apps/api/src/db/schema/index.js';
+export { inquiries, posts } from '@office/db/schema';
 
 /** The two widths every page is checked at. */
 export const viewports = {

@@ -1,7 +1,7 @@
 import { type CategoryKey, categoryKeys, type LanguageCode } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mainTaskContents } from '../../apps/api/src/db/seed/main-task-contents.js';
+import { mainTaskContents } from '@office/db/seed/main-task-contents';
 import { axeViolations, readWindowMarker, seedText, setWindowMarker, useSite, waitForHydration, type ViewportName } from './support';
 
 const site = useSite();

@@ -50,7 +50,7 @@ function MainTaskPage() {
           aria-labelledby={`tab-${tab}`}
           lang={own ? undefined : sourceLanguage}
           className={page.richText}
-          // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
+          // Sanitized on the server with the site's allow-list (packages/api/src/services/html-sanitize.ts).
           dangerouslySetInnerHTML={{ __html: richTextHtml(html) }}
         />
       </div>

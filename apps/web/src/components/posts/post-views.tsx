@@ -178,7 +178,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
       <div
         className={page.richText}
         lang={textLang}
-        // Sanitized on the server with the site's allow-list (apps/api/src/services/html-sanitize.ts).
+        // Sanitized on the server with the site's allow-list (packages/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: richTextHtml(post.content) }}
       />
       {'attachments' in post && post.attachments.length > 0 && <Attachments attachments={post.attachments} />}

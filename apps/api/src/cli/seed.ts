@@ -1,8 +1,0 @@
-import { seedDatabase } from '../db/seed/index.js';
-import { openConfiguredDatabase } from './open-configured-database.js';
-
-// Adds seed items never seeded before; never overwrites or re-creates what staff changed or deleted.
-const database = await openConfiguredDatabase();
-const report = await seedDatabase(database.db);
-console.log(`seeded ${report.texts} text keys and ${report.posts} posts (${database.kind})`);
-await database.close();

@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { databaseOptions, loadConfigOrExit } from './config.js';
+import { openDatabase } from '@office/db/client';
+import { seedOnStart } from '@office/db/seed';
+import { startInquiryJobs } from './jobs/inquiry-jobs.js';
+import { closingLimitMs } from './http/lifecycle.js';
+
+/** Production entry: validate configuration, open and migrate the database, start the background jobs, serve, close gracefully. */
+async function main() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase(databaseOptions(config));
+  const { app, services, lifecycle } = await buildApp({ config, database });
+  app.log.info({ database: database.kind }, 'database opened');
+  await database.migrate();
+  if (config.SEED_ON_START) {
+    const report = await seedOnStart(database.db);
+    if (report && report.texts + report.posts + report.translations > 0) app.log.info(report, 'seed content added');
+  }
+  // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
+  const jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });
+
+  // SIGTERM/SIGINT: drain (readyz 503, `Connection: close` on every answer) while the load
+  // balancer notices, then stop accepting, answer every request that reached the process, finish
+  // the outbox work, and close the database last. (An uncaught error lands here too; no request
+  // can cause one: the server factory and the jobs catch what they throw.)
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + closingLimitMs + 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    lifecycle.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await lifecycle.closeListener(app.server);
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    app.log.info('shut down');
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

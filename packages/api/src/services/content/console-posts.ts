@@ -1,0 +1,272 @@
+import {
+  type CategoryKey,
+  type ConsolePost,
+  type ConsolePostListInput,
+  consolePostListInput,
+  type ConsolePostPage,
+  type ConsolePostSummary,
+  type CreatePostInput,
+  type PostStatus,
+  type PostTranslationInput,
+  type SetPostTranslationInput,
+  type TranslationLanguage,
+  type TranslationState,
+  type UpdatePostInput,
+} from '@office/contracts';
+import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '@office/db/client';
+import { posts, postTranslations } from '@office/db/schema';
+import { containing, searchableText } from '@office/db/searchable-text';
+import { sanitizeHtml } from '../html-sanitize.js';
+import type { SignedInStaff } from '../staff/sessions.js';
+import { DomainError } from '../domain-error.js';
+import { claimThumbnail, consoleAttachments } from './files.js';
+import { needsTranslationIn, stateOf, statesOf, translationStatesOf } from './translation-states.js';
+import type { ContentWriter } from './writes.js';
+
+type PostRow = typeof posts.$inferSelect;
+
+const summaryColumns = {
+  id: posts.id,
+  kind: posts.kind,
+  category: posts.category,
+  title: posts.title,
+  status: posts.status,
+  author: posts.author,
+  thumbnailUrl: posts.thumbnailUrl,
+  sourceVersion: posts.sourceVersion,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
+
+const toSummary = (
+  row: Pick<PostRow, keyof typeof summaryColumns>,
+  translations: Record<TranslationLanguage, TranslationState>,
+): ConsolePostSummary => ({
+  id: row.id,
+  kind: row.kind,
+  category: row.category as CategoryKey | null,
+  title: row.title,
+  status: row.status,
+  author: row.author,
+  thumbnailUrl: row.thumbnailUrl,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  translations,
+});
+
+/** What the audit log keeps of a post: its kind and title (and a translation's language), never its text. */
+const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, lang?: TranslationLanguage) => ({
+  action,
+  target: { type: 'post', id: row.id },
+  detail: { kind: row.kind, title: row.title, ...(lang ? { lang } : {}) },
+});
+
+/** Notices and library items as the console manages them: drafts included, every change audited. */
+export function createConsolePostsService(db: Db, write: ContentWriter, now: () => Date) {
+  async function fullPost(reader: Pick<Db, 'select'>, row: PostRow): Promise<ConsolePost> {
+    const saved = await reader.select().from(postTranslations).where(eq(postTranslations.postId, row.id));
+    const translationTexts: ConsolePost['translationTexts'] = {};
+    for (const translation of saved) {
+      translationTexts[translation.lang as TranslationLanguage] = {
+        title: translation.title,
+        content: translation.content,
+        author: translation.author,
+        thumbnailAlt: translation.thumbnailAlt,
+        state: stateOf(translation, row.sourceVersion) as 'current' | 'outdated',
+        updatedAt: translation.updatedAt.toISOString(),
+      };
+    }
+    return {
+      ...toSummary(row, statesOf(new Map(saved.map((translation) => [translation.lang, translation])), row.sourceVersion)),
+      content: row.content,
+      thumbnailAlt: row.thumbnailAlt,
+      attachments: await consoleAttachments(reader, row.id),
+      translationTexts,
+    };
+  }
+
+  async function lockedRow(tx: Tx, id: number): Promise<PostRow> {
+    const [row] = await tx.select().from(posts).where(eq(posts.id, id)).for('update');
+    if (!row) throw new DomainError('not_found', `There is no post ${id}.`, { field: 'id' });
+    return row;
+  }
+
+  const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email });
+
+  /** Sets the status; publishing what is published (or the reverse) changes nothing. */
+  const setStatus = (id: number, status: PostStatus, staff: SignedInStaff) =>
+    write(actorOf(staff), async (tx) => {
+      const row = await lockedRow(tx, id);
+      if (row.status === status) return { result: await fullPost(tx, row), audit: null };
+      const [updated] = await tx.update(posts).set({ status, updatedAt: now() }).where(eq(posts.id, id)).returning();
+      return {
+        result: await fullPost(tx, updated!),
+        audit: postAudit(status === 'published' ? 'post.published' : 'post.unpublished', row),
+      };
+    });
+
+  return {
+    /** Newest first, drafts included; `search` looks at the title and the text without its markup. */
+    async list(input: ConsolePostListInput): Promise<ConsolePostPage> {
+      const { kind, search, status, category, needsTranslation, page, pageSize } = consolePostListInput.parse(input);
+      const conditions: SQL[] = [eq(posts.kind, kind)];
+      if (status) conditions.push(eq(posts.status, status));
+      if (category) conditions.push(eq(posts.category, category));
+      if (needsTranslation) conditions.push(needsTranslationIn(db, needsTranslation));
+      if (search) {
+        const pattern = containing(search);
+        conditions.push(or(ilike(posts.title, pattern), ilike(searchableText(posts.content), containing(search.replace(/\s+/g, ' '))))!);
+      }
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(posts).where(where),
+      ]);
+      const states = await translationStatesOf(db, rows);
+      return { items: rows.map((row) => toSummary(row, states.get(row.id)!)), total: totals?.total ?? 0, page, pageSize };
+    },
+
+    async get(id: number): Promise<ConsolePost> {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      if (!row) throw new DomainError('not_found', `There is no post ${id}.`, { field: 'id' });
+      return fullPost(db, row);
+    },
+
+    /** A draft; its HTML sanitized, its author the staff member unless given. */
+    create(input: CreatePostInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            kind: input.kind,
+            category: input.kind === 'library' ? input.category : null,
+            title: input.title,
+            content: sanitizeHtml(input.content),
+            author: input.author || staff.displayName,
+            thumbnailAlt: input.thumbnailAlt || null,
+            status: 'draft',
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        let created = row!;
+        if (input.thumbnailId) {
+          const thumbnailUrl = await claimThumbnail(tx, created.id, input.thumbnailId);
+          created = { ...created, thumbnailUrl };
+          await tx.update(posts).set({ thumbnailUrl }).where(eq(posts.id, created.id));
+        }
+        return { result: await fullPost(tx, created), audit: postAudit('post.created', created) };
+      });
+    },
+
+    /** Changes the fields given; the rest stays. */
+    update(input: UpdatePostInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, input.id);
+        if (input.category !== undefined && row.kind !== 'library') {
+          throw new DomainError('category_on_notice', 'Notices have no category.', { field: 'category' });
+        }
+        const changes: Partial<typeof posts.$inferInsert> = { updatedAt: now() };
+        if (input.title !== undefined) changes.title = input.title;
+        if (input.content !== undefined) changes.content = sanitizeHtml(input.content);
+        if (input.author !== undefined) changes.author = input.author || null;
+        if (input.thumbnailAlt !== undefined) changes.thumbnailAlt = input.thumbnailAlt || null;
+        if (input.category !== undefined) changes.category = input.category;
+        if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
+        // A changed Korean source makes every translation saved against the old one outdated.
+        const sourceChanged =
+          (changes.title !== undefined && changes.title !== row.title) ||
+          (changes.content !== undefined && changes.content !== row.content) ||
+          (changes.author !== undefined && changes.author !== row.author) ||
+          (changes.thumbnailAlt !== undefined && changes.thumbnailAlt !== row.thumbnailAlt);
+        if (sourceChanged) changes.sourceVersion = row.sourceVersion + 1;
+        const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
+        return { result: await fullPost(tx, updated!), audit: postAudit('post.updated', updated!) };
+      });
+    },
+
+    /** Saves the translation into `lang` as made against the Korean as it is now (so it is current). */
+    setTranslation(input: SetPostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, input.postId);
+        const fields = {
+          title: input.title,
+          content: sanitizeHtml(input.content),
+          author: input.author || null,
+          thumbnailAlt: input.thumbnailAlt || null,
+          sourceVersion: row.sourceVersion,
+          updatedAt: now(),
+        };
+        await tx
+          .insert(postTranslations)
+          .values({ postId: row.id, lang: input.lang, ...fields })
+          .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.lang], set: fields });
+        return { result: await fullPost(tx, row), audit: postAudit('post.translation_saved', row, input.lang) };
+      });
+    },
+
+    /** Marks an outdated translation as current: the Korean changed in a way that does not touch it. */
+    confirmTranslation({ postId, lang }: PostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, postId);
+        const [confirmed] = await tx
+          .update(postTranslations)
+          .set({ sourceVersion: row.sourceVersion })
+          .where(
+            and(
+              eq(postTranslations.postId, postId),
+              eq(postTranslations.lang, lang),
+              lt(postTranslations.sourceVersion, row.sourceVersion),
+            ),
+          )
+          .returning({ lang: postTranslations.lang });
+        if (!confirmed) {
+          const [exists] = await tx
+            .select({ lang: postTranslations.lang })
+            .from(postTranslations)
+            .where(and(eq(postTranslations.postId, postId), eq(postTranslations.lang, lang)));
+          if (!exists) throw new DomainError('not_found', `Post ${postId} has no translation into ${lang}.`, { field: 'lang' });
+          // Already current: nothing to record.
+          return { result: await fullPost(tx, row), audit: null };
+        }
+        return { result: await fullPost(tx, row), audit: postAudit('post.translation_confirmed', row, lang) };
+      });
+    },
+
+    /** Removes the translation into `lang`: visitors see the Korean again, marked so. */
+    removeTranslation({ postId, lang }: PostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, postId);
+        const removed = await tx
+          .delete(postTranslations)
+          .where(and(eq(postTranslations.postId, postId), eq(postTranslations.lang, lang)))
+          .returning({ lang: postTranslations.lang });
+        return {
+          result: await fullPost(tx, row),
+          audit: removed.length ? postAudit('post.translation_removed', row, lang) : null,
+        };
+      });
+    },
+
+    publish: (id: number, staff: SignedInStaff) => setStatus(id, 'published', staff),
+    unpublish: (id: number, staff: SignedInStaff) => setStatus(id, 'draft', staff),
+
+    /** The post and its files go for good. */
+    delete(id: number, staff: SignedInStaff): Promise<{ id: number }> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, id);
+        await tx.delete(posts).where(eq(posts.id, id));
+        return { result: { id }, audit: postAudit('post.deleted', row) };
+      });
+    },
+  };
+}
+
+export type ConsolePostsService = ReturnType<typeof createConsolePostsService>;

@@ -1,0 +1,24 @@
+import type { Db } from '@office/db/client';
+import type { Clock } from '../clock.js';
+import type { ReadCache } from '../read-cache.js';
+import type { AuditLogService } from '../staff/audit-log.js';
+import { createStoredFilesService } from './files.js';
+import { createConsolePostsService } from './console-posts.js';
+import { createConsoleTextsService } from './console-texts.js';
+import { contentWriter } from './writes.js';
+
+/**
+ * What the console changes on the public site: notices and library items, their files, page texts
+ * and main-task contents. Every change is audited and clears every process's read cache.
+ */
+export function createContentServices(db: Db, cache: ReadCache, clock: Clock, audit: AuditLogService) {
+  const write = contentWriter(db, cache, audit);
+  const now = () => clock.now();
+  return {
+    posts: createConsolePostsService(db, write, now),
+    files: createStoredFilesService(db, write, audit, now),
+    texts: createConsoleTextsService(db, write),
+  };
+}
+
+export type ContentServices = ReturnType<typeof createContentServices>;

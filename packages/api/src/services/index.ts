@@ -1,0 +1,56 @@
+import type { Db } from '@office/db/client';
+import { type Clock, systemClock } from './clock.js';
+import { createContentServices } from './content/index.js';
+import { createInquiriesService } from './inquiries.js';
+import { createOutboxStore } from './outbox.js';
+import { createInquiryGuard, defaultInquirySpamSettings, type InquirySpamSettings } from './inquiry-guard.js';
+import { createInquiryInboxService, type InquiryInboxSettings } from './inquiry-inbox.js';
+import { createPublicPostsService } from './public-posts.js';
+import { createRateLimiter } from './rate-limiter.js';
+import { ReadCache } from './read-cache.js';
+import { createServerSecrets } from './server-secrets.js';
+import { createAuditLogService } from './staff/audit-log.js';
+import { createStaffServices } from './staff/index.js';
+import { createPublicTextsService } from './public-texts.js';
+
+export interface InquirySpamOptions {
+  /** ALTCHA_HMAC_KEY; unset: a key kept in the database. */
+  hmacKey?: string | undefined;
+  settings: InquirySpamSettings;
+  /** The clock challenges expire by (tests move it back to make expired ones). */
+  wallClock?: Clock;
+}
+
+/**
+ * One function per use case; REST handlers and tRPC procedures both call these, never SQL. Shared
+ * collaborators (the audit log, the outbox, the limiter) are made here, once, and handed in.
+ */
+export function createServices(
+  db: Db,
+  clock: Clock = systemClock,
+  inbox: InquiryInboxSettings = { mailEnabled: false },
+  spam: InquirySpamOptions = { settings: defaultInquirySpamSettings },
+) {
+  const cache = new ReadCache();
+  const secrets = createServerSecrets(db, spam.hmacKey);
+  const limiter = createRateLimiter(db, clock, secrets);
+  const audit = createAuditLogService(db, clock);
+  const outbox = createOutboxStore(db, clock);
+  const inquiries = createInquiriesService(db, outbox);
+  return {
+    cache,
+    texts: createPublicTextsService(db, cache),
+    posts: createPublicPostsService(db, cache),
+    inquiries,
+    /** The public's way in: the spam defence in front of `inquiries`. */
+    inquiryGuard: createInquiryGuard({ db, clock, wallClock: spam.wallClock, limiter, secrets, inquiries, settings: spam.settings }),
+    inquiryInbox: createInquiryInboxService(db, clock, inbox, { audit, outboxStore: outbox }),
+    /** The notifications the outbox worker sends (jobs/). */
+    outbox,
+    limiter,
+    staff: createStaffServices(db, clock, limiter, audit),
+    content: createContentServices(db, cache, clock, audit),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

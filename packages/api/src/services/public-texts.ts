@@ -1,0 +1,73 @@
+import {
+  type CategoryKey,
+  categoryKeys,
+  languageColumns,
+  type MainTaskContentEntry,
+  type PageName,
+  type TranslationEntry,
+} from '@office/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@office/db/client';
+import { mainTaskContentsNamespace, textKeys, textValues } from '@office/db/schema';
+import { sanitizeHtml } from './html-sanitize.js';
+import type { CachedResult, ReadCache } from './read-cache.js';
+
+/** Page texts and main-task contents, in the office API's entry shape (docs/api.md#shapes). */
+export function createPublicTextsService(db: Db, cache: ReadCache) {
+  async function loadEntries(namespace: string): Promise<TranslationEntry[]> {
+    const rows = await db
+      .select({ key: textKeys.key, lang: textValues.lang, value: textValues.value })
+      .from(textKeys)
+      .leftJoin(textValues, eq(textValues.keyId, textKeys.id))
+      .where(eq(textKeys.namespace, namespace))
+      .orderBy(asc(textKeys.id));
+
+    const byKey = new Map<string, TranslationEntry>();
+    for (const row of rows) {
+      let entry = byKey.get(row.key);
+      if (!entry) {
+        entry = { key: row.key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+        byKey.set(row.key, entry);
+      }
+      if (row.lang) entry[languageColumns[row.lang]] = row.value;
+    }
+    return [...byKey.values()];
+  }
+
+  return {
+    /** Every text of one page, e.g. `pageTexts(templatePage)`. An unknown-but-valid page has none. */
+    pageTexts(pageName: PageName): Promise<CachedResult<TranslationEntry[]>> {
+      return cache.get(`texts:${pageName}`, () => loadEntries(pageName));
+    },
+
+    /**
+     * The six categories' HTML, category1 to category6 in order, each present even when empty.
+     * Every language's HTML is sanitized (once per cache fill): clients render it as HTML.
+     */
+    mainTaskContents(): Promise<CachedResult<MainTaskContentEntry[]>> {
+      return cache.get('main-task-contents', async () => {
+        const entries = new Map((await loadEntries(mainTaskContentsNamespace)).map((e) => [e.key, e]));
+        return categoryKeys.map((key: CategoryKey): MainTaskContentEntry => ({
+          ...sanitizeEntry(entries.get(key) ?? emptyEntry(key)),
+          key,
+        }));
+      });
+    },
+  };
+}
+
+/** The entry with each language's HTML sanitized; a missing translation stays null. */
+function sanitizeEntry(entry: TranslationEntry): TranslationEntry {
+  const clean = { ...entry };
+  for (const column of Object.values(languageColumns)) {
+    const html = entry[column];
+    clean[column] = html === null ? null : sanitizeHtml(html);
+  }
+  return clean;
+}
+
+function emptyEntry(key: string): TranslationEntry {
+  return { key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+}
+
+export type PublicTextsService = ReturnType<typeof createPublicTextsService>;

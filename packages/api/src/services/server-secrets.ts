@@ -1,0 +1,56 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@office/db/client';
+import { serverSecrets } from '@office/db/schema';
+
+/** The derived keys the spam defence and the shared limiter sign and hash with. */
+export interface DerivedSecrets {
+  /** Signs the inquiry challenges (altcha-lib's hmacSignatureSecret). */
+  challengeSignature: string;
+  /** Signs each challenge's derived key, so a solution is checked with one HMAC (hmacKeySignatureSecret). */
+  challengeKeySignature: string;
+  /** Hashes client addresses and e-mails into limiter keys: none is stored in clear. */
+  limiterKeys: string;
+}
+
+const derive = (master: string, purpose: string) => createHmac('sha256', master).update(purpose).digest('hex');
+
+/**
+ * The master secret: ALTCHA_HMAC_KEY when configured, else one the first process to start makes and
+ * stores in `server_secrets`, which every later process (and restart) reads, so all of them accept
+ * each other's challenges. Read once per process.
+ */
+export function createServerSecrets(db: Db, configured: string | undefined) {
+  let secrets: Promise<DerivedSecrets> | undefined;
+  const load = async (): Promise<DerivedSecrets> => {
+    const master = configured ?? (await storedMaster(db));
+    return {
+      challengeSignature: derive(master, 'inquiry-challenge-signature'),
+      challengeKeySignature: derive(master, 'inquiry-challenge-key-signature'),
+      limiterKeys: derive(master, 'limiter-keys'),
+    };
+  };
+  return {
+    get(): Promise<DerivedSecrets> {
+      secrets ??= load().catch((error: unknown) => {
+        // A database that was down at first use is tried again next time.
+        secrets = undefined;
+        throw error;
+      });
+      return secrets;
+    },
+  };
+}
+
+async function storedMaster(db: Db): Promise<string> {
+  const name = 'altcha-hmac-key';
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: serverSecrets.name });
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error('server secret missing after insert');
+  return row.value;
+}
+
+export type ServerSecrets = ReturnType<typeof createServerSecrets>;

@@ -1,0 +1,25 @@
+import type { ConsoleRefusal } from '../../errors/console-refusals.js';
+import type { Services } from '../../services/index.js';
+import type { ActiveSession } from '../../services/staff/sessions.js';
+
+/**
+ * What every console procedure sees (built in http/admin-console.ts from what the console scope's
+ * hook found): the procedures decide who may call them and answer refusals in tRPC's envelope.
+ */
+export interface AdminContext {
+  services: Services;
+  /** The HTTP request's id, given back with every error. */
+  requestId: string;
+  request: {
+    /** The client's address (behind a proxy only with TRUST_PROXY). */
+    address: string;
+    /** The session cookie's value. */
+    sessionToken: string | undefined;
+  };
+  /** The live session the cookie names, or null. */
+  staffSession: ActiveSession | null;
+  /** What the hook refused (another site; a wrong CSRF token; a failed session lookup), or null. */
+  refusal: ConsoleRefusal | null;
+  setSessionCookie(token: string): void;
+  clearSessionCookie(): void;
+}
