@@ -1,11 +1,11 @@
 # Production image: builds the workspace, runs the one Fastify process (pnpm start without the build).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@10.34.8
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app

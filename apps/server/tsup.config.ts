@@ -6,7 +6,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts' },
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outDir: 'dist',
   sourcemap: true,
   clean: true,

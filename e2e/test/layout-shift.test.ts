@@ -44,7 +44,7 @@ describe('layout shifts while a page loads', () => {
 
 /**
  * The console's screens appear whole: each route's loader fetches what the screen shows first
- * (screen-queries.ts), where they used to grow as each answer came (0.57 on the texts screen on a
+ * (apps/console/src/routes/loaders.ts), where they used to grow as each answer came (0.57 on the texts screen on a
  * phone, its add-key form pushed off screen). The screens with the rich-text editor (a post, a new
  * post, a translation, the main-task contents) load its code in their loader too, and render it at
  * once: a lazy component shows its fallback for a frame even when its code is in, and the fields

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '@office/db/schema';
 import { attachmentDisposition, safeFileName } from '@office/api/services/content/file-names';
 import { sniffAttachment, sniffImage } from '@office/api/services/content/file-types';
-import { domainErrorStatus } from '@office/api/services/domain-error';
+import { domainErrorStatus } from '@office/api/errors';
 import { type ConsoleClient, errorOf, signedIn, useConsoleApp } from './support/console.js';
 import { dataOf, upload } from './support/content.js';
 import { sampleAttachments, zipOf } from '@office/testing/sample-files';

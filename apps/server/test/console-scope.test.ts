@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { consoleRefusals } from '@office/api/errors/console-refusals';
+import { consoleRefusals } from '@office/api/errors';
 import { ConsoleClient, errorOf, signedIn, testStaff, useConsoleApp } from './support/console.js';
 import { upload } from './support/content.js';
 import { testBackends } from '@office/testing/databases';

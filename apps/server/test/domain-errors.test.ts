@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { describe, expect, it } from 'vitest';
 import { toApiError } from '../src/http/problems.js';
-import { DomainError, domainErrorStatus } from '@office/api/services/domain-error';
-import { refusalOf } from '@office/api/trpc/domain-errors';
+import { DomainError, domainErrorStatus } from '@office/api/errors';
+import { refusalOf } from '@office/api/trpc/refusals';
 
 /** A refusal as tRPC sees it: thrown by a service, wrapped by tRPC as an internal error until a middleware maps it. */
 const failedProcedure = (error: Error) => new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import { workspaceGraph } from './package-graph.mjs';
 
-const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/api/src', 'packages/db/src'];
+const sourceRoots = ['apps/web/src', 'apps/server/src', 'packages/api/src', 'packages/db/src', 'apps/console/src'];
 
 process.chdir(fileURLToPath(new URL('../../..', import.meta.url)));
 const { output } = await cruise(sourceRoots, { tsPreCompilationDeps: true, doNotFollow: { path: 'node_modules' } });

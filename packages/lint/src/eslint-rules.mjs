@@ -83,10 +83,38 @@ const noPrivateDependencySymbols = {
   },
 };
 
+/** The definitions libraries keep for themselves: tRPC's `_def`, zod's `_zod`. */
+const internalMembers = new Set(['_def', '_zod']);
+
+/**
+ * Reading a library's kept definitions (`router._def.procedures`, `schema._zod.def`): they have no
+ * stability promise. Tests may (they enumerate every procedure and schema on purpose, and a
+ * library upgrade that moves them fails there first); the product may not.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const noLibraryInternals = {
+  meta: {
+    type: 'problem',
+    docs: { description: "No library's kept definitions (`_def`, `_zod`) outside tests." },
+    messages: { internal: "'.{{name}}' is a library's own definition: use its public API." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      MemberExpression(node) {
+        if (!node.computed && node.property.type === 'Identifier' && internalMembers.has(node.property.name)) {
+          context.report({ node: node.property, messageId: 'internal', data: { name: node.property.name } });
+        }
+      },
+    };
+  },
+};
+
 export const officeRules = {
   meta: { name: '@office/lint' },
   rules: {
     'no-relative-import-across-packages': noRelativeImportAcrossPackages,
     'no-private-dependency-symbols': noPrivateDependencySymbols,
+    'no-library-internals': noLibraryInternals,
   },
 };

@@ -47,3 +47,11 @@ tester.run('no-private-dependency-symbols', officeRules.rules['no-private-depend
     { code: "const chindings = logger[Symbol.for('pino.chindings')];", errors: [{ messageId: 'symbolFor' }] },
   ],
 });
+
+tester.run('no-library-internals', officeRules.rules['no-library-internals'], {
+  valid: [{ code: 'const procedures = listProcedures(router); const def = thing.definition;' }],
+  invalid: [
+    { code: 'const procedures = router._def.procedures;', errors: [{ messageId: 'internal' }] },
+    { code: 'const kind = schema._zod.def.type;', errors: [{ messageId: 'internal' }] },
+  ],
+});

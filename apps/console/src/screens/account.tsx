@@ -1,13 +1,15 @@
 import { staffPasswordRules } from '@office/contracts/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { setCsrfToken, trpc, trpcErrorOf } from '../api';
-import { NewPasswordInput } from '../password-input';
-import { useStaff } from '../staff-context';
-import * as css from '../styles.css';
-import { serverMessage } from '../server-message';
-import { type Message, MessageLine } from '../message-line';
-import { formText } from '../form-data';
+import { setCsrfToken, trpc, trpcErrorOf } from '../lib/api';
+import { formText } from '../lib/form-data';
+import { serverMessage } from '../lib/server-message';
+import { useStaff } from '../hooks/use-staff';
+import { type Message, MessageLine } from '../components/message-line';
+import { NewPasswordInput } from '../components/password-input';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as forms from '../styles/forms.css';
 
 type Problem = { field: 'currentPassword' | 'newPassword' | 'confirmPassword'; text: string };
 
@@ -74,15 +76,15 @@ export function AccountScreen() {
 
   return (
     <>
-      <h1 className={css.title}>내 계정</h1>
-      <div className={css.formGrid}>
-        <form className={css.card} onSubmit={onSubmit} aria-labelledby="change-password">
+      <h1 className={page.title}>내 계정</h1>
+      <div className={page.formGrid}>
+        <form className={page.card} onSubmit={onSubmit} aria-labelledby="change-password">
           <h2 id="change-password">비밀번호 바꾸기</h2>
           <MessageLine message={message} alertId={errorId} />
-          <label className={css.field}>
+          <label className={forms.field}>
             현재 비밀번호
             <input
-              className={css.input}
+              className={forms.input}
               name="currentPassword"
               type="password"
               required
@@ -91,28 +93,28 @@ export function AccountScreen() {
               {...invalid('currentPassword')}
             />
           </label>
-          <div className={css.field}>
+          <div className={forms.field}>
             <label htmlFor="new-password">새 비밀번호</label>
             <NewPasswordInput id="new-password" name="newPassword" {...invalid('newPassword', hintId)} />
-            <span id={hintId} className={css.hint}>
+            <span id={hintId} className={page.hint}>
               {staffPasswordRules.minLength}자 이상. 흔한 비밀번호(숫자·기호만 덧붙인 것, 같은 말을 되풀이한 것 포함)와 이메일 주소가 들어간
               비밀번호는 쓸 수 없습니다. 서로 상관없는 낱말 몇 개를 이은 긴 문구를 권합니다.
             </span>
           </div>
-          <label className={css.field}>
+          <label className={forms.field}>
             새 비밀번호 확인
             <NewPasswordInput name="confirmPassword" {...invalid('confirmPassword')} />
           </label>
-          <p className={css.hint} style={{ marginTop: 0 }}>
+          <p className={page.hint} style={{ marginTop: 0 }}>
             바꾸면 이 브라우저는 로그인된 채로 남고, 다른 곳의 로그인은 모두 끝납니다.
           </p>
-          <button className={css.button} type="submit" disabled={change.isPending}>
+          <button className={buttons.button} type="submit" disabled={change.isPending}>
             {change.isPending ? '바꾸는 중…' : '비밀번호 바꾸기'}
           </button>
         </form>
-        <section className={css.card} aria-labelledby="who-am-i">
+        <section className={page.card} aria-labelledby="who-am-i">
           <h2 id="who-am-i">계정 정보</h2>
-          <dl className={css.facts}>
+          <dl className={page.facts}>
             <dt>이름</dt>
             <dd>{staff.displayName}</dd>
             <dt>이메일</dt>
@@ -120,7 +122,7 @@ export function AccountScreen() {
             <dt>역할</dt>
             <dd>{staff.role === 'admin' ? '관리자 (모든 기능)' : '편집자 (공지·자료·문구)'}</dd>
           </dl>
-          <p className={css.hint} style={{ margin: 0 }}>
+          <p className={page.hint} style={{ margin: 0 }}>
             역할은 다른 관리자가 직원 계정 화면에서 바꿉니다.
           </p>
         </section>

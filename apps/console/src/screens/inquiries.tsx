@@ -10,18 +10,20 @@ import type { InquiryStatus } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { trpc } from '../api';
-import { inboxQuery } from '../screen-queries';
-import { serverMessage } from '../server-message';
-import { type Message, MessageLine } from '../message-line';
-import * as css from '../styles.css';
-import { TableScroll } from '../table-scroll';
-import { formText } from '../form-data';
-import { LoadError } from '../load-error';
-import { Pager } from '../pager';
-import { ListCount } from '../list-count';
-import { useFieldsShowing } from '../form-fields';
-import type { InboxSearch } from './inbox-search';
+import { trpc } from '../lib/api';
+import { formText } from '../lib/form-data';
+import { serverMessage } from '../lib/server-message';
+import { type InboxSearch, inboxQuery } from '../queries/inbox-search';
+import { useFieldsShowing } from '../hooks/use-fields-showing';
+import { ListCount } from '../components/list-count';
+import { LoadError } from '../components/load-error';
+import { type Message, MessageLine } from '../components/message-line';
+import { Pager } from '../components/pager';
+import { TableScroll } from '../components/table-scroll';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as forms from '../styles/forms.css';
+import * as tables from '../styles/table.css';
 
 const statusLabels: Record<InquiryStatus, string> = {
   new: '새 문의',
@@ -49,11 +51,11 @@ function RefusedSubmissions() {
   const { last24Hours, last7Days } = refusals.data;
   const total = (counts: Record<InquiryRefusalReason, number>) => inquiryRefusalReasons.reduce((sum, reason) => sum + counts[reason], 0);
   return (
-    <details className={css.notice}>
+    <details className={page.notice}>
       <summary>
         자동으로 막은 접수: 최근 24시간 {total(last24Hours)}건 · 최근 7일 {total(last7Days)}건
       </summary>
-      <p className={css.muted}>
+      <p className={page.muted}>
         스팸 방지(숨은 입력란, 작업 증명 확인, 접속 주소별·전체 한도)에 걸려 저장되지 않은 문의의 수입니다. 방문자에게는 막힌 이유와 사무소
         전화번호가 안내됩니다.
       </p>
@@ -98,12 +100,12 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const data = list.data;
   return (
     <>
-      <h1 className={css.title}>문의함</h1>
-      <div className={css.toolbar}>
-        <div role="group" aria-label="상태" className={css.toolbar}>
+      <h1 className={page.title}>문의함</h1>
+      <div className={page.toolbar}>
+        <div role="group" aria-label="상태" className={page.toolbar}>
           <button
             type="button"
-            className={search.status ? css.quietButton : css.button}
+            className={search.status ? buttons.quietButton : buttons.button}
             aria-pressed={!search.status}
             onClick={() => go({ ...search, status: undefined, page: undefined })}
           >
@@ -113,7 +115,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
             <button
               key={status}
               type="button"
-              className={search.status === status ? css.button : css.quietButton}
+              className={search.status === status ? buttons.button : buttons.quietButton}
               aria-pressed={search.status === status}
               onClick={() => go({ ...search, status, page: undefined })}
             >
@@ -121,25 +123,25 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
             </button>
           ))}
         </div>
-        <form className={css.toolbar} onSubmit={onDates} onInput={clearRangeProblem} aria-label="기간" ref={dateForm}>
+        <form className={page.toolbar} onSubmit={onDates} onInput={clearRangeProblem} aria-label="기간" ref={dateForm}>
           <label>
-            시작일 <input className={css.inputInline} type="date" name="from" defaultValue={search.from} {...filterDateRange} />
+            시작일 <input className={forms.inputInline} type="date" name="from" defaultValue={search.from} {...filterDateRange} />
           </label>
           <label>
-            종료일 <input className={css.inputInline} type="date" name="to" defaultValue={search.to} {...filterDateRange} />
+            종료일 <input className={forms.inputInline} type="date" name="to" defaultValue={search.to} {...filterDateRange} />
           </label>
-          <button className={css.quietButton} type="submit">
+          <button className={buttons.quietButton} type="submit">
             적용
           </button>
         </form>
-        <a className={css.quietButton} href={`/admin/api/inquiries.csv${csvQuery.size ? `?${csvQuery}` : ''}`} download>
+        <a className={buttons.quietButton} href={`/admin/api/inquiries.csv${csvQuery.size ? `?${csvQuery}` : ''}`} download>
           CSV 내려받기
         </a>
         <ListCount loading={loadingNewRows} total={data?.total} />
       </div>
       <LoadError lead="문의를 불러오지 못했습니다" error={list.error} />
       <TableScroll label="문의 목록">
-        <table className={css.table} aria-busy={loadingNewRows}>
+        <table className={tables.table} aria-busy={loadingNewRows}>
           <thead>
             <tr>
               <th scope="col">받은 때</th>
@@ -152,14 +154,14 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
           <tbody>
             {data?.items.length === 0 && (
               <tr>
-                <td colSpan={5} className={css.muted}>
+                <td colSpan={5} className={page.muted}>
                   조건에 맞는 문의가 없습니다.
                 </td>
               </tr>
             )}
             {data?.items.map((item) => (
               <tr key={item.id}>
-                <td className={css.nowrap}>{dateTime.format(new Date(item.createdAt))}</td>
+                <td className={page.nowrap}>{dateTime.format(new Date(item.createdAt))}</td>
                 <td>
                   <Link to="/inquiries/$id" params={{ id: String(item.id) }}>
                     {item.name}
@@ -168,10 +170,10 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
                 <td>
                   {item.phone}
                   <br />
-                  <span className={css.muted}>{item.email}</span>
+                  <span className={page.muted}>{item.email}</span>
                 </td>
                 <td>{item.excerpt}</td>
-                <td className={css.nowrap}>{statusLabels[item.status]}</td>
+                <td className={page.nowrap}>{statusLabels[item.status]}</td>
               </tr>
             ))}
           </tbody>
@@ -230,14 +232,14 @@ export function InquiryScreen({ id }: { id: number }) {
       <p>
         <Link to="/inquiries">← 문의함</Link>
       </p>
-      <h1 className={css.title}>
+      <h1 className={page.title}>
         문의 #{item.id} · {item.name}
       </h1>
       <MessageLine message={message} />
-      <div className={css.twoColumns}>
-        <section className={css.card} aria-labelledby="inquiry-content">
+      <div className={page.twoColumns}>
+        <section className={page.card} aria-labelledby="inquiry-content">
           <h2 id="inquiry-content">내용</h2>
-          <dl className={css.facts}>
+          <dl className={page.facts}>
             <dt>받은 때</dt>
             <dd>{dateTime.format(new Date(item.createdAt))}</dd>
             <dt>연락처</dt>
@@ -253,15 +255,15 @@ export function InquiryScreen({ id }: { id: number }) {
           </dl>
           <p style={{ whiteSpace: 'pre-wrap' }}>{item.content}</p>
         </section>
-        <div className={css.stack}>
-          <section className={css.card} aria-labelledby="inquiry-status">
+        <div className={page.stack}>
+          <section className={page.card} aria-labelledby="inquiry-status">
             <h2 id="inquiry-status">상태 바꾸기</h2>
-            <div className={css.toolbar}>
+            <div className={page.toolbar}>
               {inquiryStatusTransitions[item.status].map((status) => (
                 <button
                   key={status}
                   type="button"
-                  className={css.quietButton}
+                  className={buttons.quietButton}
                   disabled={setStatus.isPending}
                   onClick={() => onStatus(status)}
                 >
@@ -270,19 +272,19 @@ export function InquiryScreen({ id }: { id: number }) {
               ))}
             </div>
           </section>
-          <form className={css.card} onSubmit={onNote} aria-labelledby="inquiry-note">
+          <form className={page.card} onSubmit={onNote} aria-labelledby="inquiry-note">
             <h2 id="inquiry-note">직원 메모</h2>
-            <label className={css.field}>
+            <label className={forms.field}>
               <span className="visually-hidden">메모</span>
-              <textarea className={css.input} name="note" rows={4} defaultValue={item.staffNote ?? ''} maxLength={5000} />
+              <textarea className={forms.input} name="note" rows={4} defaultValue={item.staffNote ?? ''} maxLength={5000} />
             </label>
-            <button className={css.button} type="submit" disabled={setNote.isPending}>
+            <button className={buttons.button} type="submit" disabled={setNote.isPending}>
               메모 저장
             </button>
           </form>
-          <section className={css.card} aria-labelledby="inquiry-consent">
+          <section className={page.card} aria-labelledby="inquiry-consent">
             <h2 id="inquiry-consent">동의 기록</h2>
-            <dl className={css.facts}>
+            <dl className={page.facts}>
               <dt>개인정보 수집·이용 동의</dt>
               <dd>{item.consent.given === true ? '동의함' : item.consent.given === false ? '동의하지 않음' : '기록 없음 (API로 접수)'}</dd>
               <dt>동의문 버전</dt>
@@ -293,7 +295,7 @@ export function InquiryScreen({ id }: { id: number }) {
               <dd>{dateTime.format(new Date(item.consent.recordedAt))}</dd>
             </dl>
           </section>
-          <button className={css.dangerButton} type="button" onClick={onDelete} disabled={remove.isPending}>
+          <button className={buttons.dangerButton} type="button" onClick={onDelete} disabled={remove.isPending}>
             문의 삭제
           </button>
         </div>

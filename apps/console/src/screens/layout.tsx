@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { setCsrfToken, trpc } from '../api';
-import { useStaff } from '../staff-context';
-import * as css from '../styles.css';
+import { setCsrfToken, trpc } from '../lib/api';
+import { useStaff } from '../hooks/use-staff';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as css from './layout.css';
 
 /** Sidebar of sections (admin-only ones only for admins), who is signed in, sign-out. */
 export function ConsoleLayout() {
@@ -59,7 +61,7 @@ export function ConsoleLayout() {
           <Link className={css.navLink} to="/account">
             내 계정 · 비밀번호
           </Link>
-          <button className={css.quietButton} type="button" onClick={onSignOut} disabled={signOut.isPending}>
+          <button className={buttons.quietButton} type="button" onClick={onSignOut} disabled={signOut.isPending}>
             로그아웃
           </button>
         </div>
@@ -75,8 +77,8 @@ export function HomeScreen() {
   const staff = useStaff();
   return (
     <>
-      <h1 className={css.title}>안녕하세요, {staff.displayName}님</h1>
-      <div className={css.card}>
+      <h1 className={page.title}>안녕하세요, {staff.displayName}님</h1>
+      <div className={page.card}>
         <p style={{ marginTop: 0 }}>왼쪽 메뉴에서 할 일을 고르세요.</p>
         <ul style={{ marginBottom: 0 }}>
           <li>

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../api';
-import * as css from '../styles.css';
-import { TableScroll } from '../table-scroll';
-import { LoadError } from '../load-error';
+import { trpc } from '../lib/api';
+import { LoadError } from '../components/load-error';
+import { TableScroll } from '../components/table-scroll';
+import { vars } from '../styles/theme.css';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as tables from '../styles/table.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Seoul' });
 
@@ -19,12 +22,12 @@ export function OutboxScreen() {
 
   return (
     <>
-      <div className={css.headerRow}>
-        <h1 className={css.title}>알림 메일 대기열</h1>
+      <div className={page.headerRow}>
+        <h1 className={page.title}>알림 메일 대기열</h1>
         <button
-          className={css.quietButton}
+          className={buttons.quietButton}
           type="button"
-          style={{ color: '#1d3557' }}
+          style={{ color: vars.color.navy }}
           onClick={() => outbox.refetch()}
           disabled={outbox.isFetching}
         >
@@ -34,14 +37,14 @@ export function OutboxScreen() {
       <LoadError lead="대기열을 불러오지 못했습니다" error={outbox.isError ? outbox.error : null} />
       {data &&
         (data.mailEnabled ? (
-          <div className={css.notice}>
+          <div className={page.notice}>
             <p>
               <strong>메일 발송이 켜져 있습니다.</strong> 새 문의가 들어오면 몇 초 안에 사무실로 알림 메일을 보냅니다.
             </p>
             <p>아래는 아직 보내지 못한 알림입니다. 실패한 알림은 간격을 늘려 가며(최대 1시간) 계속 다시 보냅니다.</p>
           </div>
         ) : (
-          <div className={css.noticeWarn}>
+          <div className={page.noticeWarn}>
             <p>
               <strong>메일 발송이 꺼져 있습니다 (SMTP_URL이 설정되지 않음). 알림 메일은 보내지 않습니다.</strong>
             </p>
@@ -52,8 +55,8 @@ export function OutboxScreen() {
           </div>
         ))}
       <TableScroll label="대기 중인 알림">
-        <table className={css.table}>
-          <caption className={css.tableCaption}>{outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}</caption>
+        <table className={tables.table}>
+          <caption className={tables.tableCaption}>{outbox.isPending ? '불러오는 중…' : `기다리는 알림 ${waiting.length}건`}</caption>
           <thead>
             <tr>
               <th scope="col">문의</th>
@@ -67,16 +70,16 @@ export function OutboxScreen() {
           <tbody>
             {data && waiting.length === 0 && (
               <tr>
-                <td colSpan={6} className={css.muted}>
+                <td colSpan={6} className={page.muted}>
                   기다리는 알림이 없습니다. 모든 알림 메일을 보냈습니다.
                 </td>
               </tr>
             )}
             {waiting.map((entry) => (
               <tr key={entry.id}>
-                <th scope="row" className={css.rowHeader}>
+                <th scope="row" className={tables.rowHeader}>
                   {entry.inquiryId === null ? (
-                    <span className={css.muted}>삭제된 문의</span>
+                    <span className={page.muted}>삭제된 문의</span>
                   ) : (
                     <Link to="/inquiries/$id" params={{ id: String(entry.inquiryId) }}>
                       문의 #{entry.inquiryId}
@@ -90,10 +93,10 @@ export function OutboxScreen() {
                   {data?.mailEnabled ? (
                     dateTime.format(new Date(entry.nextAttemptAt))
                   ) : (
-                    <span className={css.muted}>보내지 않음 (발송 꺼짐)</span>
+                    <span className={page.muted}>보내지 않음 (발송 꺼짐)</span>
                   )}
                 </td>
-                <td className={entry.lastError ? css.detailCell : css.muted}>{entry.lastError ?? '없음'}</td>
+                <td className={entry.lastError ? tables.detailCell : page.muted}>{entry.lastError ?? '없음'}</td>
               </tr>
             ))}
           </tbody>

@@ -3,17 +3,23 @@ import type { AuditEntry, StaffMember, StaffRole } from '@office/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { trpc } from '../api';
-import { auditQuery } from '../screen-queries';
-import { auditActionLabel, auditDetailText, auditTargetLabel } from '../audit-labels';
-import { NewPasswordInput } from '../password-input';
-import { serverMessage } from '../server-message';
-import { useStaff } from '../staff-context';
-import { type Message, MessageLine } from '../message-line';
-import * as css from '../styles.css';
-import { TableScroll } from '../table-scroll';
-import { formText } from '../form-data';
-import { LoadError } from '../load-error';
+import { trpc } from '../lib/api';
+import { formText } from '../lib/form-data';
+import { serverMessage } from '../lib/server-message';
+import { auditQuery } from '../queries/audit';
+import { useStaff } from '../hooks/use-staff';
+import { LoadError } from '../components/load-error';
+import { type Message, MessageLine } from '../components/message-line';
+import { NewPasswordInput } from '../components/password-input';
+import { TableScroll } from '../components/table-scroll';
+import { auditActionLabel, auditDetailText, auditTargetLabel } from './audit-labels';
+import { vars } from '../styles/theme.css';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as forms from '../styles/forms.css';
+import * as tables from '../styles/table.css';
+import * as badges from '../styles/badges.css';
+import * as css from './staff.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -36,7 +42,7 @@ function RowButton({
   return (
     <button
       type="button"
-      className={danger ? css.smallDangerButton : css.smallButton}
+      className={danger ? buttons.smallDangerButton : buttons.smallButton}
       disabled={disabled}
       aria-label={`${member.displayName} ${action}`}
       onClick={onClick}
@@ -125,12 +131,12 @@ export function StaffScreen() {
 
   return (
     <>
-      <h1 className={css.title}>직원 계정</h1>
+      <h1 className={page.title}>직원 계정</h1>
       <LoadError lead="목록을 불러오지 못했습니다" error={list.isError ? list.error : null} />
       <MessageLine message={rowMessage} focusRef={rowMessageRef} />
       <TableScroll label="직원 계정 목록">
-        <table className={css.table}>
-          <caption className={css.tableCaption}>
+        <table className={tables.table}>
+          <caption className={tables.tableCaption}>
             역할 — 관리자: 모든 기능 (문의함, 직원 계정, 감사 기록 포함) · 편집자: 공지·자료·문구만. 본인 계정의 역할과 사용 여부는 다른
             관리자가 바꿉니다.
           </caption>
@@ -147,7 +153,7 @@ export function StaffScreen() {
           <tbody>
             {list.isPending && (
               <tr>
-                <td colSpan={6} role="status" className={css.muted}>
+                <td colSpan={6} role="status" className={page.muted}>
                   불러오는 중…
                 </td>
               </tr>
@@ -156,26 +162,26 @@ export function StaffScreen() {
               const other: StaffRole = member.role === 'admin' ? 'editor' : 'admin';
               return (
                 <tr key={member.id}>
-                  <th scope="row" className={css.rowHeader}>
+                  <th scope="row" className={tables.rowHeader}>
                     {member.displayName}
                   </th>
                   <td>{member.email}</td>
-                  <td className={css.nowrap}>{roleLabels[member.role]}</td>
-                  <td className={css.nowrap}>{dateOnly.format(new Date(member.createdAt))}</td>
+                  <td className={page.nowrap}>{roleLabels[member.role]}</td>
+                  <td className={page.nowrap}>{dateOnly.format(new Date(member.createdAt))}</td>
                   <td>
                     {member.disabledAt ? (
                       <>
-                        <span className={css.badgeDraft}>사용 중지</span>
+                        <span className={badges.badgeDraft}>사용 중지</span>
                         <br />
-                        <span className={css.hint}>{dateTime.format(new Date(member.disabledAt))}</span>
+                        <span className={page.hint}>{dateTime.format(new Date(member.disabledAt))}</span>
                       </>
                     ) : (
-                      <span className={css.badgePublished}>사용 중</span>
+                      <span className={badges.badgePublished}>사용 중</span>
                     )}
                   </td>
                   <td>
                     {member.id === me.id ? (
-                      <span className={css.muted}>
+                      <span className={page.muted}>
                         본인 · <Link to="/account">내 계정</Link>
                       </span>
                     ) : member.disabledAt ? (
@@ -199,29 +205,29 @@ export function StaffScreen() {
         </table>
       </TableScroll>
 
-      <form className={css.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
+      <form className={page.card} style={{ marginTop: '2rem', maxWidth: '32rem' }} onSubmit={onSubmit} aria-labelledby="new-staff">
         <h2 id="new-staff">새 계정</h2>
         <MessageLine message={message} />
-        <label className={css.field}>
+        <label className={forms.field}>
           이메일
-          <input className={css.input} name="email" type="email" required autoComplete="off" />
+          <input className={forms.input} name="email" type="email" required autoComplete="off" />
         </label>
-        <label className={css.field}>
+        <label className={forms.field}>
           표시 이름 (글쓴이로 표시됩니다)
-          <input className={css.input} name="displayName" required maxLength={100} />
+          <input className={forms.input} name="displayName" required maxLength={100} />
         </label>
-        <label className={css.field}>
+        <label className={forms.field}>
           역할
-          <select className={css.input} name="role" defaultValue="editor">
+          <select className={forms.input} name="role" defaultValue="editor">
             <option value="editor">편집자 (공지·자료·문구)</option>
             <option value="admin">관리자 (모든 기능)</option>
           </select>
         </label>
-        <label className={css.field}>
+        <label className={forms.field}>
           처음 비밀번호 ({staffPasswordRules.minLength}자 이상, 흔한 비밀번호 불가)
           <NewPasswordInput name="password" />
         </label>
-        <button className={css.button} type="submit" disabled={create.isPending}>
+        <button className={buttons.button} type="submit" disabled={create.isPending}>
           만들기
         </button>
       </form>
@@ -248,15 +254,15 @@ export function AuditScreen() {
 
   return (
     <>
-      <h1 className={css.title}>감사 기록</h1>
+      <h1 className={page.title}>감사 기록</h1>
       <LoadError lead="기록을 불러오지 못했습니다" error={log.isError ? log.error : null} />
-      <p role="status" className={css.muted}>
+      <p role="status" className={page.muted}>
         {log.isPending
           ? '불러오는 중…'
           : `최근 기록 ${entries.length}건을 보여 줍니다${log.hasNextPage ? '. 더 오래된 기록이 있습니다.' : ' (전부입니다).'}`}
       </p>
       <TableScroll label="감사 기록 목록">
-        <table className={css.table}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">시각</th>
@@ -269,13 +275,13 @@ export function AuditScreen() {
           <tbody>
             {entries.map((entry, index) => (
               <tr key={entry.id} id={`audit-row-${index}`} tabIndex={-1}>
-                <td className={css.nowrap}>{dateTime.format(new Date(entry.at))}</td>
+                <td className={page.nowrap}>{dateTime.format(new Date(entry.at))}</td>
                 <td>{entry.actorEmail ?? '—'}</td>
                 <td>
-                  {auditActionLabel(entry.action)} <span className={css.muted}>({entry.action})</span>
+                  {auditActionLabel(entry.action)} <span className={page.muted}>({entry.action})</span>
                 </td>
                 <td>{auditTargetLabel(entry.targetType, entry.targetId)}</td>
-                <td className={css.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
+                <td className={tables.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -283,17 +289,23 @@ export function AuditScreen() {
       </TableScroll>
       <div className={css.more}>
         {log.hasNextPage && (
-          <button className={css.quietButton} type="button" onClick={onMore} disabled={log.isFetchingNextPage} style={{ color: '#1d3557' }}>
+          <button
+            className={buttons.quietButton}
+            type="button"
+            onClick={onMore}
+            disabled={log.isFetchingNextPage}
+            style={{ color: vars.color.navy }}
+          >
             {log.isFetchingNextPage ? '불러오는 중…' : '더 보기 (이전 기록)'}
           </button>
         )}
         {!log.hasNextPage && entries.length > 0 && (
-          <p className={css.muted} style={{ margin: 0 }}>
+          <p className={page.muted} style={{ margin: 0 }}>
             가장 오래된 기록까지 모두 보았습니다.
           </p>
         )}
         {log.isFetchNextPageError && (
-          <p role="alert" className={css.error} style={{ margin: 0 }}>
+          <p role="alert" className={page.error} style={{ margin: 0 }}>
             이전 기록을 불러오지 못했습니다: {serverMessage(log.error)}
           </p>
         )}

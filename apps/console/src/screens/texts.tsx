@@ -2,19 +2,25 @@ import { categoryKeys, languageCodes, languageNames, pageNames, textGridFilters 
 import type { CategoryKey, LanguageCode, PageName, TextGridRow } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { trpc } from '../api';
-import { RichTextEditor } from '../rich-text-editor';
-import { ChoiceSelect } from '../choice-select';
-import { refusedField, serverMessage } from '../server-message';
-import { FieldProblem, type Message, MessageLine } from '../message-line';
-import * as css from '../styles.css';
-import { TableScroll } from '../table-scroll';
+import { trpc } from '../lib/api';
+import { refusedField, serverMessage } from '../lib/server-message';
+import { ChoiceSelect } from '../components/choice-select';
+import { RichTextEditor } from '../components/editor/rich-text-editor';
+import { FieldProblem, type Message, MessageLine } from '../components/message-line';
+import { TableScroll } from '../components/table-scroll';
+import * as page from '../styles/page.css';
+import * as buttons from '../styles/buttons.css';
+import * as forms from '../styles/forms.css';
+import * as tables from '../styles/table.css';
+import * as badges from '../styles/badges.css';
+import * as css from './texts.css';
+
+import { useCategoryNames } from '../hooks/use-category-names';
+import { firstGrid, gridQuery, type TextGridFilter } from '../queries/texts';
+import { formText } from '../lib/form-data';
+import { LoadError } from '../components/load-error';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
-import { useCategoryNames } from '../category-names';
-import { firstGrid, gridQuery, type TextGridFilter } from '../screen-queries';
-import { formText } from '../form-data';
-import { LoadError } from '../load-error';
 
 type Filter = TextGridFilter;
 const filterLabels: Record<Filter, string> = { all: '전체', missing: '번역 없음', outdated: '원문이 바뀜' };
@@ -65,17 +71,17 @@ export function TextsScreen() {
   const rows = grid.data ?? [];
   return (
     <>
-      <h1 className={css.title}>문구 (5개 언어)</h1>
-      <div className={css.toolbar} role="group" aria-label="표 조건">
+      <h1 className={page.title}>문구 (5개 언어)</h1>
+      <div className={page.toolbar} role="group" aria-label="표 조건">
         <ChoiceSelect label="페이지" value={pageName} options={pageNames} labelOf={(name) => name} onChange={setPageName} />
         <ChoiceSelect label="언어" value={lang} options={languageCodes} labelOf={languageLabel} onChange={setLang} />
         <ChoiceSelect label="보기" value={filter} options={textGridFilters} labelOf={(f) => filterLabels[f]} onChange={setFilter} />
-        {grid.data && <span className={css.muted}>{rows.length}개 키</span>}
+        {grid.data && <span className={page.muted}>{rows.length}개 키</span>}
       </div>
       <MessageLine message={message} />
       <LoadError lead="문구를 불러오지 못했습니다" error={grid.isError ? grid.error : null} />
       <TableScroll label="문구 목록">
-        <table className={`${css.table} ${css.tableWide}`}>
+        <table className={`${tables.table} ${tables.tableWide}`}>
           <thead>
             <tr>
               <th scope="col" style={{ width: '7rem' }}>
@@ -96,14 +102,14 @@ export function TextsScreen() {
           <tbody>
             {grid.isPending && (
               <tr>
-                <td colSpan={5} role="status" className={css.muted}>
+                <td colSpan={5} role="status" className={page.muted}>
                   불러오는 중…
                 </td>
               </tr>
             )}
             {grid.data && rows.length === 0 && (
               <tr>
-                <td colSpan={5} className={css.muted}>
+                <td colSpan={5} className={page.muted}>
                   {filter === 'all' ? '이 페이지에는 문구가 없습니다.' : `조건('${filterLabels[filter]}')에 맞는 문구가 없습니다.`}
                 </td>
               </tr>
@@ -122,17 +128,17 @@ export function TextsScreen() {
         </table>
       </TableScroll>
 
-      <form className={css.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
+      <form className={page.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
         <h2 id="new-key">'{pageName}' 페이지에 키 추가</h2>
-        <label className={css.field}>
+        <label className={forms.field}>
           키 (영문·숫자·점·밑줄·하이픈)
-          <input className={css.input} name="key" required maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" autoComplete="off" />
+          <input className={forms.input} name="key" required maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9._\-]*" autoComplete="off" />
         </label>
-        <label className={css.field}>
+        <label className={forms.field}>
           한국어 문구
-          <textarea className={css.input} name="korean" rows={2} maxLength={20000} />
+          <textarea className={forms.input} name="korean" rows={2} maxLength={20000} />
         </label>
-        <button className={css.button} type="submit" disabled={addKey.isPending}>
+        <button className={buttons.button} type="submit" disabled={addKey.isPending}>
           키 추가
         </button>
       </form>
@@ -190,13 +196,13 @@ function TextRow({
         {!row.inCatalogue && (
           <>
             <br />
-            <span className={css.muted} style={{ fontFamily: 'inherit' }}>
+            <span className={page.muted} style={{ fontFamily: 'inherit' }}>
               추가한 키
             </span>
           </>
         )}
       </td>
-      {lang !== 'ko' && <td style={{ whiteSpace: 'pre-wrap' }}>{row.values.ko?.value ?? <span className={css.muted}>(없음)</span>}</td>}
+      {lang !== 'ko' && <td style={{ whiteSpace: 'pre-wrap' }}>{row.values.ko?.value ?? <span className={page.muted}>(없음)</span>}</td>}
       <td className={missing ? css.missingCell : undefined}>
         <label htmlFor={id} className="visually-hidden">
           {row.key} ({lang})
@@ -210,22 +216,22 @@ function TextRow({
           maxLength={20000}
           placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined}
         />
-        <div className={css.actions} style={{ alignItems: 'center', marginTop: '0.25rem' }}>
+        <div className={page.actions} style={{ alignItems: 'center', marginTop: '0.25rem' }}>
           <button
             type="button"
-            className={css.smallButton}
+            className={buttons.smallButton}
             onClick={() => void save()}
             disabled={!dirty || set.isPending}
             aria-label={`${row.key} 저장`}
           >
             저장
           </button>
-          {missing && <span className={css.badgeWarn}>번역 없음</span>}
-          {outdated && <span className={css.badgeWarn}>원문이 바뀜</span>}
+          {missing && <span className={badges.badgeWarn}>번역 없음</span>}
+          {outdated && <span className={badges.badgeWarn}>원문이 바뀜</span>}
           {status && (
             <span
               role={status.ok ? 'status' : 'alert'}
-              className={status.ok ? css.muted : css.error}
+              className={status.ok ? page.muted : page.error}
               style={{ margin: 0, fontSize: '0.85rem' }}
             >
               {status.text}
@@ -236,7 +242,7 @@ function TextRow({
       <td>
         <button
           type="button"
-          className={css.smallDangerButton}
+          className={buttons.smallDangerButton}
           onClick={onRemove}
           disabled={removing}
           aria-label={`${row.key} 키 지우기`}
@@ -297,8 +303,8 @@ export function MainTaskScreen() {
   const data = content.data;
   return (
     <>
-      <h1 className={css.title}>주요업무 내용</h1>
-      <div className={css.toolbar} role="group" aria-label="내용 선택">
+      <h1 className={page.title}>주요업무 내용</h1>
+      <div className={page.toolbar} role="group" aria-label="내용 선택">
         <ChoiceSelect
           label="업무 분류"
           value={category}
@@ -313,14 +319,14 @@ export function MainTaskScreen() {
           labelOf={languageLabel}
           onChange={(next) => choose({ lang: next })}
         />
-        {data?.missing.includes(lang) && <span className={css.badgeWarn}>번역 없음 (한국어가 보입니다)</span>}
-        {data?.outdated.includes(lang) && <span className={css.badgeWarn}>원문이 바뀜</span>}
+        {data?.missing.includes(lang) && <span className={badges.badgeWarn}>번역 없음 (한국어가 보입니다)</span>}
+        {data?.outdated.includes(lang) && <span className={badges.badgeWarn}>원문이 바뀜</span>}
       </div>
       <MessageLine message={message} />
       {content.isPending && <p role="status">불러오는 중…</p>}
       <LoadError lead="내용을 불러오지 못했습니다" error={content.isError ? content.error : null} />
       {data && (
-        <form className={css.card} onSubmit={onSave} aria-label="주요업무 내용">
+        <form className={page.card} onSubmit={onSave} aria-label="주요업무 내용">
           <RichTextEditor
             key={`${category}-${lang}-${version}`}
             initialHtml={current}
@@ -330,11 +336,11 @@ export function MainTaskScreen() {
             describedBy={htmlProblem ? 'main-task-problem' : undefined}
           />
           <FieldProblem id="main-task-problem" text={htmlProblem} />
-          <div className={css.actions} style={{ marginTop: '1rem', alignItems: 'center' }}>
-            <button className={css.button} type="submit" disabled={set.isPending || html === null || html === current}>
+          <div className={page.actions} style={{ marginTop: '1rem', alignItems: 'center' }}>
+            <button className={buttons.button} type="submit" disabled={set.isPending || html === null || html === current}>
               저장
             </button>
-            <span className={css.muted} style={{ fontSize: '0.875rem' }}>
+            <span className={page.muted} style={{ fontSize: '0.875rem' }}>
               {lang === 'ko' ? '한국어는 다른 언어의 원문입니다.' : '비워서 저장하면 이 언어 번역이 지워지고 한국어가 보입니다.'}
             </span>
           </div>

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createStaffInput, type StaffRole, staffRoles } from '@office/contracts';
 import { systemClock } from '@office/api/services/clock';
-import { DomainError } from '@office/api/services/domain-error';
+import { DomainError } from '@office/api/errors';
 import { createServices } from '@office/api/services';
 import { passwordProblem } from '@office/api/services/staff/password-policy';
 import { openConfiguredDatabase } from './open-configured-database.js';

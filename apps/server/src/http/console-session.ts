@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Services } from '@office/api/services';
 import type { ActiveSession } from '@office/api/services/staff/sessions';
 import { changesState, csrfTokenMatches, headerValue, isForeignRequest } from './console-request-checks.js';
-import { type ConsoleRefusal, consoleRefusals, problemOf } from '@office/api/errors/console-refusals';
+import { type ConsoleRefusal, ConsoleRefused } from '@office/api/errors';
 import type { SessionCookie } from './session-cookie.js';
 
 /** Who may use a console route: a signed-in staff member, or an admin. */
@@ -50,7 +50,7 @@ export const consoleSession = fp(
       };
       const stateChanging = changesState(request.method);
       if ((stateChanging || access) && isForeignRequest(sentBy(request), publicOrigin)) {
-        return refuse('origin', problemOf(consoleRefusals.foreignSite));
+        return refuse('origin', new ConsoleRefused('foreignSite'));
       }
       const token = request.cookies[cookie.name];
       try {
@@ -60,14 +60,14 @@ export const consoleSession = fp(
       }
       const session = request.staffSession;
       if (stateChanging && session && !csrfTokenMatches(headerValue(request.headers['x-csrf-token']), session.csrfToken)) {
-        return refuse('session', problemOf(consoleRefusals.csrfToken));
+        return refuse('session', new ConsoleRefused('csrfToken'));
       }
       if (!access) return;
       if (!session) {
         if (token) reply.clearCookie(cookie.name, cookie.options);
-        throw problemOf(consoleRefusals.noSession);
+        throw new ConsoleRefused('noSession');
       }
-      if (access === 'admin' && session.staff.role !== 'admin') throw problemOf(consoleRefusals.notAdmin);
+      if (access === 'admin' && session.staff.role !== 'admin') throw new ConsoleRefused('notAdmin');
     });
   },
   { name: 'console-session' },

@@ -4,9 +4,8 @@ import { type ApiErrorCode, postId, type ThumbnailVariant, uploadLimits } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '@office/api/services';
-import { DomainError } from '@office/api/services/domain-error';
+import { DomainError, HttpProblem } from '@office/api/errors';
 import { attachmentDisposition } from '@office/api/services/content/file-names';
-import { HttpProblem } from '@office/api/errors/problem';
 import { notFoundProblem } from './problems.js';
 import type { SessionCookie } from './session-cookie.js';
 

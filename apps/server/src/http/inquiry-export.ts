@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@office/api/services';
 import type { InquiryRecord } from '@office/api/services/inquiry-inbox';
 import { type CsvValue, csvDocument } from './csv.js';
-import { validationProblem } from '@office/api/errors/problem';
+import { validationProblem } from '@office/api/errors';
 
 const statusLabels: Record<InquiryStatus, string> = {
   new: '신규',

@@ -4,8 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '@office/db/unavailable';
-import { DomainError, type DomainErrorStatus, domainErrorStatus, fieldsOf } from '@office/api/services/domain-error';
-import { HttpProblem } from '@office/api/errors/problem';
+import { HttpProblem, Refusal, type RefusalStatus } from '@office/api/errors';
 
 export const notFoundProblem = (what: string) => new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
 
@@ -21,14 +20,17 @@ const fastifyErrorCodes: Record<string, [number, ApiErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON', 'The body is not valid JSON.'],
 };
 
-/** The API's code for each status a refused change can have (the statuses: services/domain-error.ts). */
-const apiCodeOfStatus: Record<DomainErrorStatus, ApiErrorCode> = {
+/** The API's code for each status a refusal can have (the statuses: @office/api/errors). */
+const apiCodeOfStatus: Record<RefusalStatus, ApiErrorCode> = {
   400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   412: 'PRECONDITION_FAILED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 /** Turns any error into the API error body (contracts `apiError`). */
@@ -36,15 +38,14 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof HttpProblem) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields, requestId };
   }
-  // A refused change: its status from the one table, its code as `problem` for the console to word.
-  if (error instanceof DomainError) {
-    const statusCode = domainErrorStatus[error.code];
+  // A refusal, of any kind: its status, a DomainError's code as `problem` for the console to word.
+  if (error instanceof Refusal) {
     return {
-      statusCode,
-      code: apiCodeOfStatus[statusCode],
-      message: error.message,
-      problem: error.code,
-      fields: fieldsOf(error),
+      statusCode: error.status,
+      code: apiCodeOfStatus[error.status],
+      message: error.restMessage,
+      problem: error.problem,
+      fields: error.fields,
       requestId,
     };
   }
@@ -140,8 +141,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, code: body.code }, 'request failed');
     }
     if (body.statusCode === 503) reply.header('retry-after', '5');
-    const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (error instanceof HttpProblem && typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
+    // A refusal over a limit (an inquiry's 429) says when to try again.
+    if (error instanceof Refusal && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(body.statusCode).type('application/json').send(body);
   });
 }

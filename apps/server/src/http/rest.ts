@@ -14,9 +14,7 @@ import { makeAnswer, type SharedCaching, sharedCacheControl } from '../site/answ
 import type { AnswerCache } from '../site/answers/answer-cache.js';
 import type { Answering } from '../site/answers/answering.js';
 import type { Services } from '@office/api/services';
-import { InquiryRefused } from '@office/api/services/inquiry-guard';
-import { inquiryRefusalProblem } from './inquiry-refusal.js';
-import { validationProblem } from '@office/api/errors/problem';
+import { validationProblem } from '@office/api/errors';
 import { notFoundProblem } from './problems.js';
 
 /** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
@@ -77,12 +75,9 @@ export async function restRoutes(app: FastifyInstance, { services, answers, answ
 
   app.post('/api/common/inquiry/', { bodyLimit: inquiryBodyLimit }, async (request, reply) => {
     const input = parse(inquiryInput, request.body ?? {}, 'inquiry');
-    try {
-      const receipt = await services.inquiryGuard.submit(input, { address: request.ip });
-      return reply.code(201).send(receipt);
-    } catch (error) {
-      throw error instanceof InquiryRefused ? inquiryRefusalProblem(error) : error;
-    }
+    // A refused inquiry (InquiryRefused) is answered by the error handler: 429 over a limit, 400 naming the field.
+    const receipt = await services.inquiryGuard.submit(input, { address: request.ip });
+    return reply.code(201).send(receipt);
   });
 
   // A fresh proof-of-work challenge; never cached, each is accepted once.

@@ -2,8 +2,8 @@ import { trpcMaxBatchSize } from '@office/contracts';
 import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { logTrpcFailure } from '@office/api/trpc/procedures';
-import { HttpProblem } from '@office/api/errors/problem';
+import { HttpProblem } from '@office/api/errors';
+import { logTrpcFailure } from '@office/api/trpc/refusals';
 
 /** tRPC speaks GET (queries) and POST (mutations); anything else never reaches the adapter. */
 const trpcMethods = new Set(['GET', 'POST']);

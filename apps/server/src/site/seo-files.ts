@@ -12,10 +12,9 @@ import {
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { browserAndSharedCacheControl, type SharedCaching } from './answers/answer.js';
-import { validationProblem } from '@office/api/errors/problem';
-import { responseEncoding } from './content-encoding.js';
+import { validationProblem } from '@office/api/errors';
+import { type EncodedText, encodedText, responseEncoding } from './content-encoding.js';
 import type { Services } from '@office/api/services';
-import { type EncodedText, encodedText } from '@office/api/services/read-cache';
 
 /** The site's public pages with a fixed path (docs/product.md#pages); notices and library items are added per item. */
 export const publicPagePaths = ['/', '/about', '/mainTask', '/contact', '/notice', '/library', '/terms', '/privacy'] as const;

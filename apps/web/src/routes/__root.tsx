@@ -10,6 +10,7 @@ import { useTexts } from '../hooks/use-texts';
 import { loadPageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
 import { contentLanguage, type PageSeo } from '../seo/page-head';
+import entryScriptLoaderSource from '../entry-script-loader.ts?inline-script';
 import '../styles/global.css';
 
 /** The page's own content: the skip link's target, and what its first frame waits for. */
@@ -84,30 +85,16 @@ function RootDocument() {
 }
 
 /**
- * Loads the browser bundle through a small inline script rather than `<script type="module" src>`.
- * Cached pages allow their inline scripts by hash under 'strict-dynamic', which ignores 'self': a
- * parser-inserted `src` script would be blocked, whereas one this (hashed) script inserts is
- * trusted, and so is everything it imports (decision 0012). Inserted module scripts run as soon
- * as they load, so the entry itself waits for the document to be parsed (entry-client.tsx).
- * They are inserted once the page has loaded (its eager images included) and been shown: after
- * `load`, once the browser has reported the first contentful paint, four animation frames in which
- * it reported no new largest paint (at once in a hidden tab, which paints nothing; after 3 s
- * whatever happened). The first paint and the largest image never wait for the JavaScript's
- * download or its evaluation (decision 0023). On a fast connection `load` often comes before the
- * first paint is shown, and a download started then competes with it (Lighthouse's simulation
- * counts it toward the LCP): two frames after `load`, the first largest paint after it (a heading,
- * then the image), or four frames without one (the first paint was shown later still) were each
- * measured not to be enough.
- * The whole stylesheet (`lateStyles`: the page inlines only its own rules) is linked first and the
- * scripts once it has arrived, so nothing the scripts render is ever shown unstyled. At that moment
- * `<html>` is marked `data-painted`: what waits for the first paint to be shown (the off-screen
- * slides' images, `carousel.css.ts`) comes then.
+ * The inline script that loads the browser bundle once the page has been shown: why a script
+ * inserts it, and when, are in its source, `entry-script-loader.ts` (decisions 0012, 0023, 0028).
+ * The page carries it minified (the `inline-script` plugin, vite.config.ts); the server allows it
+ * by its hash, taken from the page as sent.
  */
 function EntryScriptLoader({ scripts, lateStyles }: { scripts: string[]; lateStyles: string[] }) {
   // Rendered with no files too (`pnpm dev`, where Vite adds its own scripts): it still marks the page.
   // `<` escaped so no file name could ever close the script element.
   const list = (files: string[]) => JSON.stringify(files).replace(/</g, '\\u003c');
-  const source = `(function(d,w){var started=0,painted=0,quiet=0,o;function l(){if(started)return;started=1;if(o)o.disconnect();d.documentElement.setAttribute('data-painted','');var css=${list(lateStyles)},n=css.length;function run(){${list(scripts)}.forEach(function(src){var s=d.createElement('script');s.type='module';s.src=src;d.head.appendChild(s)})}if(!n)return run();css.forEach(function(href){var k=d.createElement('link');k.rel='stylesheet';k.href=href;k.onload=k.onerror=function(){if(--n===0)run()};d.head.appendChild(k)})}function f(){if(d.visibilityState==='hidden')return l();try{o=new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')painted=1});quiet=0});o.observe({type:'paint',buffered:true});o.observe({type:'largest-contentful-paint'})}catch(e){painted=1}setTimeout(l,3000);(function frame(){if(painted&&++quiet>3)l();else if(!started)w.requestAnimationFrame(frame)})()}if(d.readyState==='complete')f();else w.addEventListener('load',f,{once:true})})(document,window)`;
+  const source = `${entryScriptLoaderSource}(${list(lateStyles)},${list(scripts)})`;
   return <script dangerouslySetInnerHTML={{ __html: source }} suppressHydrationWarning />;
 }
 

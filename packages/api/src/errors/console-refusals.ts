@@ -1,4 +1,4 @@
-import { HttpProblem } from './problem.js';
+import { Refusal, type RefusalStatus } from './refusal.js';
 
 // What the console scope's hook (http/console-session.ts) refuses, and how, read by the console's
 // tRPC procedures too (trpc/admin): outside both folders so neither imports the other for it.
@@ -13,13 +13,35 @@ export interface ConsoleRefusal {
   error: unknown;
 }
 
-/** The console's answers to a refused request, the same over tRPC and plain HTTP. */
+/** The console's answers to a refused request, the same over tRPC and plain HTTP (the code follows from the status). */
 export const consoleRefusals = {
-  foreignSite: { status: 403, code: 'FORBIDDEN', message: 'Requests from other sites are refused.' },
-  csrfToken: { status: 403, code: 'FORBIDDEN', message: 'Missing or wrong CSRF token; reload the page.' },
-  noSession: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first.' },
-  notAdmin: { status: 403, code: 'FORBIDDEN', message: 'Only admins may do this.' },
-} as const;
+  foreignSite: { status: 403, message: 'Requests from other sites are refused.' },
+  csrfToken: { status: 403, message: 'Missing or wrong CSRF token; reload the page.' },
+  noSession: { status: 401, message: 'Sign in first.' },
+  notAdmin: { status: 403, message: 'Only admins may do this.' },
+} as const satisfies Record<string, { status: RefusalStatus; message: string }>;
 
-type RefusalAnswer = (typeof consoleRefusals)[keyof typeof consoleRefusals];
-export const problemOf = ({ status, code, message }: RefusalAnswer) => new HttpProblem(status, code, message);
+/** A request the console scope refuses (`consoleRefusals` has its status and message): 401 or 403, no field. */
+export class ConsoleRefused extends Refusal {
+  readonly status: 401 | 403;
+
+  constructor(readonly code: keyof typeof consoleRefusals) {
+    super(consoleRefusals[code].message);
+    this.name = 'ConsoleRefused';
+    this.status = consoleRefusals[code].status;
+  }
+}
+
+/**
+ * A refused sign-in (401, the same sentence whatever failed); while the throttle blocks, it says
+ * when to try again (`retryAfterSeconds`, sent as `data.retryAfterSeconds`).
+ */
+export class SignInRefused extends Refusal {
+  readonly status = 401;
+  readonly code = 'sign_in_refused';
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, { retryAfterSeconds: retryAfterSeconds > 0 ? retryAfterSeconds : undefined });
+    this.name = 'SignInRefused';
+  }
+}

@@ -1,10 +1,15 @@
 import type { ApiErrorCode, FieldError } from '@office/contracts';
 import type { ZodError } from 'zod';
 
-// The one error body's parts, shared by the REST facade (http/) and the tRPC procedures (trpc/),
+// The error body's parts, shared by the REST facade (http/) and the tRPC procedures (trpc/),
 // outside both so neither imports the other for them.
 
-/** An expected failure with its HTTP status; anything else that is thrown is a 500 (or a 503). */
+/**
+ * A problem with the request itself, answered by the host over plain HTTP with its status and the
+ * body's code as given (a malformed URL, a wrong method or body, an unknown route or id, the
+ * database unreachable). What the API understood and refuses is a `Refusal` (refusal.ts); anything
+ * else that is thrown is a 500 (or a 503).
+ */
 export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,

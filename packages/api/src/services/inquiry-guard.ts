@@ -11,6 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import type { Db } from '@office/db/client';
 import { usedChallenges } from '@office/db/schema';
+import { InquiryRefused } from '../errors/index.js';
 import { type Clock, systemClock } from './clock.js';
 import type { InquiriesService } from './inquiries.js';
 import type { RateLimiter, TakeLimit } from './rate-limiter.js';
@@ -52,23 +53,6 @@ const hourMs = 60 * minuteMs;
 /** Refusal counts are kept per hour for a week and a day (the console shows the last 24 h and 7 days). */
 const refusalKeepMs = 8 * 24 * hourMs;
 const refusalPrefix = 'inquiry-refused:';
-
-/** Why an inquiry was refused; `field` for a 400 naming it, `retryAfterSeconds` for a 429. */
-export class InquiryRefused extends Error {
-  constructor(
-    readonly reason: InquiryRefusalReason,
-    message: string,
-    readonly field?: 'altcha' | 'website',
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'InquiryRefused';
-  }
-
-  get limited(): boolean {
-    return this.retryAfterSeconds !== undefined;
-  }
-}
 
 interface Dependencies {
   db: Db;

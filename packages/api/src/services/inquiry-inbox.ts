@@ -15,7 +15,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@office/db/client';
 import { inquiries, outbox } from '@office/db/schema';
 import type { Clock } from './clock.js';
-import { DomainError } from './domain-error.js';
+import { DomainError } from '../errors/index.js';
 import type { OutboxStore } from './outbox.js';
 import type { AuditActor, AuditLogService } from './staff/audit-log.js';
 

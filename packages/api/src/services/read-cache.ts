@@ -1,7 +1,3 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-export type ContentEncoding = 'br' | 'gzip';
-
 /**
  * In-process cache of read-mostly results (page texts, lists, items), cleared on every write.
  *
@@ -67,24 +63,4 @@ export class ReadCache {
   get size(): number {
     return this.entries.size;
   }
-}
-
-// Middle settings: compressing happens once per cache fill, on the request that misses.
-export const compress: Record<ContentEncoding, (body: string | Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (body) => gzipSync(body, { level: 6 }),
-};
-
-/**
- * A text body sent as is (not as JSON), with its compressed forms computed once per encoding: cache
- * it as a value so that it is compressed once per cache fill (the sitemap, the feed).
- */
-export interface EncodedText {
-  readonly text: string;
-  encoded(encoding: ContentEncoding): Buffer;
-}
-
-export function encodedText(text: string): EncodedText {
-  const compressed: Partial<Record<ContentEncoding, Buffer>> = {};
-  return { text, encoded: (encoding) => (compressed[encoding] ??= compress[encoding](text)) };
 }

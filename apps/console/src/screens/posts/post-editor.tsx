@@ -3,20 +3,22 @@ import type { CategoryKey, ConsolePost, PostKind, TranslationLanguage } from '@o
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { trpc } from '../../api';
-import { useCategoryNames } from '../../category-names';
-import { ChoiceSelect } from '../../choice-select';
-import { LoadError } from '../../load-error';
-import { FieldProblem, type Message, MessageLine } from '../../message-line';
-import { RichTextEditor } from '../../rich-text-editor';
-import { refusedField, serverMessage } from '../../server-message';
-import { useStaff } from '../../staff-context';
-import * as css from '../../styles.css';
-import { useOnce } from '../../use-once';
+import { trpc } from '../../lib/api';
+import { refusedField, serverMessage } from '../../lib/server-message';
+import { useCategoryNames } from '../../hooks/use-category-names';
+import { useOnce } from '../../hooks/use-once';
+import { useStaff } from '../../hooks/use-staff';
+import { ChoiceSelect } from '../../components/choice-select';
+import { RichTextEditor } from '../../components/editor/rich-text-editor';
+import { LoadError } from '../../components/load-error';
+import { FieldProblem, type Message, MessageLine } from '../../components/message-line';
 import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads } from './post-files';
 import { kindLabels, listPathOf, w400 } from './post-labels';
 import { StatusBadge } from './status-badge';
 import { LanguageTabs, ThumbnailAltField, TranslationForm } from './translation-form';
+import * as page from '../../styles/page.css';
+import * as buttons from '../../styles/buttons.css';
+import * as forms from '../../styles/forms.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
@@ -25,7 +27,7 @@ export function PostEditScreen({ id, lang }: { id: number; lang?: TranslationLan
   const post = useQuery(trpc.posts.get.queryOptions({ id }));
   if (!Number.isInteger(id) || id < 1)
     return (
-      <p role="alert" className={css.error}>
+      <p role="alert" className={page.error}>
         잘못된 글 번호입니다.
       </p>
     );
@@ -155,19 +157,19 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
       <p>
         <Link to={listPathOf(kind)}>← {kindLabels[kind]} 목록</Link>
       </p>
-      <div className={css.titleRow}>
-        <h1 className={css.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
+      <div className={page.titleRow}>
+        <h1 className={page.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
         {post && <StatusBadge status={post.status} />}
       </div>
       {post && <LanguageTabs post={post} current="ko" />}
       <MessageLine message={message} />
-      <form className={css.formGrid} onSubmit={onSave} aria-label="글">
-        <div className={css.formColumn}>
-          <div className={css.card}>
-            <label className={css.field}>
+      <form className={page.formGrid} onSubmit={onSave} aria-label="글">
+        <div className={page.formColumn}>
+          <div className={page.card}>
+            <label className={forms.field}>
               제목
               <input
-                className={css.input}
+                className={forms.input}
                 name="title"
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
@@ -178,7 +180,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               />
               <FieldProblem id="title-problem" text={problemOf('title')} />
             </label>
-            <div className={css.field}>
+            <div className={forms.field}>
               <span>본문</span>
               <RichTextEditor
                 initialHtml={post?.content ?? ''}
@@ -192,50 +194,50 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           </div>
         </div>
 
-        <div className={css.formColumn}>
-          <section className={css.card} aria-labelledby="post-actions">
+        <div className={page.formColumn}>
+          <section className={page.card} aria-labelledby="post-actions">
             <h2 id="post-actions">{post ? (post.status === 'published' ? '게시됨' : '초안') : '새 글 (초안)'}</h2>
             {post && (
-              <dl className={css.facts} style={{ fontSize: '0.875rem' }}>
+              <dl className={page.facts} style={{ fontSize: '0.875rem' }}>
                 <dt>만든 때</dt>
                 <dd>{dateTime.format(new Date(post.createdAt))}</dd>
                 <dt>고친 때</dt>
                 <dd>{dateTime.format(new Date(post.updatedAt))}</dd>
               </dl>
             )}
-            <div className={css.actions}>
-              <button className={css.button} type="submit" disabled={busy || uploading !== null}>
+            <div className={page.actions}>
+              <button className={buttons.button} type="submit" disabled={busy || uploading !== null}>
                 저장
               </button>
               {post &&
                 (post.status === 'draft' ? (
-                  <button className={css.quietButton} type="button" onClick={() => onPublish(true)} disabled={busy}>
+                  <button className={buttons.quietButton} type="button" onClick={() => onPublish(true)} disabled={busy}>
                     게시
                   </button>
                 ) : (
-                  <button className={css.quietButton} type="button" onClick={() => onPublish(false)} disabled={busy}>
+                  <button className={buttons.quietButton} type="button" onClick={() => onPublish(false)} disabled={busy}>
                     게시 취소
                   </button>
                 ))}
               {post && post.status === 'published' && publicPath && (
-                <a className={css.quietLinkButton} href={publicPath} target="_blank" rel="noopener">
+                <a className={buttons.quietLinkButton} href={publicPath} target="_blank" rel="noopener">
                   미리보기 <span className="visually-hidden">(새 탭)</span>
                 </a>
               )}
             </div>
             {post?.status === 'draft' && (
-              <p className={css.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
+              <p className={page.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
                 미리보기: 초안은 누리집에 공개되지 않아 열 수 없습니다. 게시한 뒤 {publicPath}에서 볼 수 있습니다.
               </p>
             )}
             {!post && (
-              <p className={css.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
+              <p className={page.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
                 저장하면 초안이 만들어지고, 그다음 게시할 수 있습니다.
               </p>
             )}
           </section>
 
-          <section className={css.card} aria-labelledby="post-meta">
+          <section className={page.card} aria-labelledby="post-meta">
             <h2 id="post-meta">정보</h2>
             {kind === 'library' && (
               <ChoiceSelect
@@ -247,16 +249,16 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
                 onChange={setCategory}
               />
             )}
-            <label className={css.field}>
+            <label className={forms.field}>
               글쓴이
               <input
-                className={css.input}
+                className={forms.input}
                 value={author}
                 onChange={(e) => setAuthor(e.target.value)}
                 placeholder={staff.displayName}
                 maxLength={100}
               />
-              <span className={css.muted} style={{ fontSize: '0.8rem' }}>
+              <span className={page.muted} style={{ fontSize: '0.8rem' }}>
                 비워 두면 {post ? '누리집의 기본 글쓴이' : `'${staff.displayName}'`}(으)로 표시됩니다.
               </span>
             </label>
@@ -269,7 +271,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           {kind === 'library' && <AttachmentsCard post={post} uploads={uploads} busy={busy} once={once} refresh={refresh} />}
 
           {post && (
-            <button className={css.dangerButton} type="button" onClick={onDelete} disabled={busy}>
+            <button className={buttons.dangerButton} type="button" onClick={onDelete} disabled={busy}>
               글 삭제
             </button>
           )}

@@ -2,10 +2,13 @@ import { uploadLimits } from '@office/contracts/browser';
 import type { ConsoleAttachment, ConsolePost, UploadedThumbnail } from '@office/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type CSSProperties, type ReactNode, useState } from 'react';
-import { trpc, uploadFile } from '../../api';
-import { type Message, MessageLine } from '../../message-line';
-import { serverMessage } from '../../server-message';
-import * as css from '../../styles.css';
+import { trpc, uploadFile } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { type Message, MessageLine } from '../../components/message-line';
+import * as page from '../../styles/page.css';
+import * as buttons from '../../styles/buttons.css';
+import * as forms from '../../styles/forms.css';
+import * as css from './post-files.css';
 
 /** The thumbnail a save will set: an uploaded one's id (null: none), and whether it differs from the post's. */
 export interface ThumbnailChoice {
@@ -46,12 +49,12 @@ function UploadField({
   return (
     <>
       <MessageLine message={message} />
-      <label className={css.field} style={style}>
+      <label className={forms.field} style={style}>
         {label}
         <input type="file" accept={accept} onChange={onFile} disabled={uploads.uploading !== null} />
       </label>
       {uploads.uploading === upload && (
-        <p role="status" className={css.muted}>
+        <p role="status" className={page.muted}>
           올리는 중…
         </p>
       )}
@@ -95,12 +98,12 @@ export function ThumbnailCard({
   };
 
   return (
-    <section className={css.card} aria-labelledby="post-thumbnail">
+    <section className={page.card} aria-labelledby="post-thumbnail">
       <h2 id="post-thumbnail">썸네일</h2>
       {thumbnail.preview ? (
         <img className={css.thumbPreview} src={thumbnail.preview} alt="썸네일 미리보기" width={400} height={225} />
       ) : (
-        <p className={css.muted}>썸네일이 없습니다.</p>
+        <p className={page.muted}>썸네일이 없습니다.</p>
       )}
       <UploadField
         message={thumbMessage}
@@ -113,7 +116,7 @@ export function ThumbnailCard({
       />
       {thumbnail.preview && (
         <button
-          className={css.smallDangerButton}
+          className={buttons.smallDangerButton}
           type="button"
           disabled={uploading !== null}
           onClick={() => {
@@ -177,23 +180,23 @@ export function AttachmentsCard({
     });
 
   return (
-    <section className={css.card} aria-labelledby="post-files">
+    <section className={page.card} aria-labelledby="post-files">
       <h2 id="post-files">첨부 파일</h2>
       {!post ? (
-        <p className={css.muted}>먼저 저장하면 파일을 첨부할 수 있습니다.</p>
+        <p className={page.muted}>먼저 저장하면 파일을 첨부할 수 있습니다.</p>
       ) : (
         <>
           {post.attachments.length === 0 ? (
-            <p className={css.muted}>첨부 파일이 없습니다.</p>
+            <p className={page.muted}>첨부 파일이 없습니다.</p>
           ) : (
             <ul className={css.fileList}>
               {post.attachments.map((file) => (
                 <li key={file.id}>
                   <span>
-                    <a href={file.url}>{file.name}</a> <span className={css.muted}>({formatSize(file.size)})</span>
+                    <a href={file.url}>{file.name}</a> <span className={page.muted}>({formatSize(file.size)})</span>
                   </span>
                   <button
-                    className={css.smallDangerButton}
+                    className={buttons.smallDangerButton}
                     type="button"
                     disabled={busy}
                     onClick={() => onRemoveAttachment(file.id, file.name)}

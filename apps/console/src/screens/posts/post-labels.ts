@@ -1,4 +1,3 @@
-import { isTranslationLanguage } from '@office/contracts/browser';
 import type { PostKind, PostStatus, TranslationLanguage, TranslationState } from '@office/contracts';
 
 export const kindLabels: Record<PostKind, string> = { notice: '공지사항', library: '자료실' };
@@ -17,10 +16,6 @@ export const translationLanguageLabels: Record<TranslationLanguage, string> = {
   en: '영어 (English)',
   ru: '러시아어 (Русский)',
 };
-/** A translation language read from a URL's query (`?lang=`, `?need=`); anything else: none. */
-export const translationLanguageOf = (value: unknown): TranslationLanguage | undefined =>
-  typeof value === 'string' && isTranslationLanguage(value) ? value : undefined;
-
 /** Short tags for the lists' badges. */
 export const translationLanguageTags: Record<TranslationLanguage, string> = { zh: '中', ja: '日', en: 'EN', ru: 'RU' };
 export const translationStateLabels: Record<TranslationState, string> = {

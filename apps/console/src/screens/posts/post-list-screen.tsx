@@ -1,27 +1,29 @@
 import { postStatuses, translationLanguages } from '@office/contracts/browser';
 import type { PostKind, PostStatus, TranslationLanguage } from '@office/contracts';
-import type { PostListSearch } from './post-list-search';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ListCount } from '../../list-count';
-import { useFieldsShowing } from '../../form-fields';
-import { useCategoryNames } from '../../category-names';
-import { postListQuery } from '../../screen-queries';
-import { formText } from '../../form-data';
-import { LoadError } from '../../load-error';
-import { Pager } from '../../pager';
-import * as css from '../../styles.css';
-import { TableScroll } from '../../table-scroll';
+import { formText } from '../../lib/form-data';
+import { postListQuery, type PostListSearch } from '../../queries/post-list-search';
+import { useCategoryNames } from '../../hooks/use-category-names';
+import { useFieldsShowing } from '../../hooks/use-fields-showing';
+import { ListCount } from '../../components/list-count';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { TableScroll } from '../../components/table-scroll';
 import { kindLabels, listPathOf, postStatusLabels, translationLanguageLabels } from './post-labels';
 import { StatusBadge, TranslationBadges } from './status-badge';
+import * as page from '../../styles/page.css';
+import * as buttons from '../../styles/buttons.css';
+import * as forms from '../../styles/forms.css';
+import * as tables from '../../styles/table.css';
 
 const date = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 
 /** Notices or library items, drafts included: search, status filter, paging. */
 export function PostListScreen({ kind, search }: { kind: PostKind; search: PostListSearch }) {
   const navigate = useNavigate();
-  const page = search.page ?? 1;
+  const pageNumber = search.page ?? 1;
   const list = useQuery(postListQuery(kind, search));
   // New conditions show at once; the rows shown stay until theirs are in (`listLoader`).
   const loadingNewRows = list.isPlaceholderData;
@@ -45,17 +47,17 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
 
   return (
     <>
-      <div className={css.headerRow}>
-        <h1 className={css.title}>{kindLabels[kind]}</h1>
-        <Link className={css.linkButton} to="/posts/new" search={{ kind }}>
+      <div className={page.headerRow}>
+        <h1 className={page.title}>{kindLabels[kind]}</h1>
+        <Link className={buttons.linkButton} to="/posts/new" search={{ kind }}>
           새 글
         </Link>
       </div>
-      <form className={css.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} ref={searchForm}>
+      <form className={page.toolbar} role="search" aria-label={`${kindLabels[kind]} 검색`} onSubmit={onSearch} ref={searchForm}>
         <label>
           <span className="visually-hidden">검색어</span>
           <input
-            className={css.inputInline}
+            className={forms.inputInline}
             type="search"
             name="q"
             placeholder="제목·본문 검색"
@@ -66,7 +68,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         </label>
         <label>
           상태{' '}
-          <select className={css.inputInline} name="status" defaultValue={search.status ?? ''}>
+          <select className={forms.inputInline} name="status" defaultValue={search.status ?? ''}>
             <option value="">전체</option>
             {postStatuses.map((status) => (
               <option key={status} value={status}>
@@ -77,7 +79,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
         </label>
         <label>
           번역 필요{' '}
-          <select className={css.inputInline} name="need" defaultValue={search.need ?? ''}>
+          <select className={forms.inputInline} name="need" defaultValue={search.need ?? ''}>
             <option value="">—</option>
             {translationLanguages.map((lang) => (
               <option key={lang} value={lang}>
@@ -86,12 +88,12 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
             ))}
           </select>
         </label>
-        <button className={css.quietButton} type="submit">
+        <button className={buttons.quietButton} type="submit">
           검색
         </button>
         {(search.q || search.status || search.need) && (
           <button
-            className={css.quietButton}
+            className={buttons.quietButton}
             type="button"
             onClick={() => {
               go({});
@@ -106,7 +108,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
       </form>
       <LoadError lead="목록을 불러오지 못했습니다" error={list.error} />
       <TableScroll label="글 목록">
-        <table className={css.table} aria-busy={loadingNewRows}>
+        <table className={tables.table} aria-busy={loadingNewRows}>
           <thead>
             <tr>
               <th scope="col" style={{ width: '4rem' }}>
@@ -123,28 +125,28 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
           <tbody>
             {list.isPending && (
               <tr>
-                <td colSpan={columns} className={css.muted} role="status">
+                <td colSpan={columns} className={page.muted} role="status">
                   불러오는 중…
                 </td>
               </tr>
             )}
             {data?.items.length === 0 && (
               <tr>
-                <td colSpan={columns} className={css.muted}>
+                <td colSpan={columns} className={page.muted}>
                   조건에 맞는 글이 없습니다.
                 </td>
               </tr>
             )}
             {data?.items.map((item) => (
               <tr key={item.id}>
-                <td className={css.muted}>{item.id}</td>
+                <td className={page.muted}>{item.id}</td>
                 <td>
                   <Link to="/posts/$id" params={{ id: String(item.id) }}>
                     {item.title}
                   </Link>
                 </td>
                 {kind === 'library' && <td>{item.category ? categories[item.category] : '—'}</td>}
-                <td>{item.author ?? <span className={css.muted}>기본값</span>}</td>
+                <td>{item.author ?? <span className={page.muted}>기본값</span>}</td>
                 <td>
                   <StatusBadge status={item.status} />
                 </td>
@@ -157,7 +159,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
           </tbody>
         </table>
       </TableScroll>
-      <Pager page={page} results={data} onPage={(n) => go({ ...search, page: n })} />
+      <Pager page={pageNumber} results={data} onPage={(n) => go({ ...search, page: n })} />
     </>
   );
 }

@@ -1,13 +1,17 @@
 import type { PostStatus, TranslationLanguage, TranslationState } from '@office/contracts';
 import { translationLanguages } from '@office/contracts/browser';
-import * as css from '../../styles.css';
 import { postStatusLabels, translationLanguageLabels, translationLanguageTags, translationStateLabels } from './post-labels';
+import * as badges from '../../styles/badges.css';
 
 export function StatusBadge({ status }: { status: PostStatus }) {
-  return <span className={status === 'published' ? css.badgePublished : css.badgeDraft}>{postStatusLabels[status]}</span>;
+  return <span className={status === 'published' ? badges.badgePublished : badges.badgeDraft}>{postStatusLabels[status]}</span>;
 }
 
-const stateBadge: Record<TranslationState, string> = { missing: css.badgeDraft, current: css.badgePublished, outdated: css.badgeWarn };
+const stateBadge: Record<TranslationState, string> = {
+  missing: badges.badgeDraft,
+  current: badges.badgePublished,
+  outdated: badges.badgeWarn,
+};
 const stateMark: Record<TranslationState, string> = { missing: '–', current: '✓', outdated: '!' };
 
 /** One language's translation state; `short` for a list's cell (a tag and a mark, the words for screen readers). */
@@ -27,7 +31,7 @@ export function TranslationBadge({ lang, state, short }: { lang: TranslationLang
 /** Every language's state, as a list shows them. */
 export function TranslationBadges({ states }: { states: Record<TranslationLanguage, TranslationState> }) {
   return (
-    <span className={css.badgeRow}>
+    <span className={badges.badgeRow}>
       {translationLanguages.map((lang) => (
         <TranslationBadge key={lang} lang={lang} state={states[lang]} short />
       ))}

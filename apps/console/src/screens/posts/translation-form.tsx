@@ -3,14 +3,17 @@ import type { ConsolePost, TranslationLanguage } from '@office/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react';
-import { trpc } from '../../api';
-import { FieldProblem, type Message, MessageLine } from '../../message-line';
-import { RichTextEditor } from '../../rich-text-editor';
-import { refusedField, serverMessage } from '../../server-message';
-import * as css from '../../styles.css';
-import { useOnce } from '../../use-once';
+import { trpc } from '../../lib/api';
+import { refusedField, serverMessage } from '../../lib/server-message';
+import { useOnce } from '../../hooks/use-once';
+import { RichTextEditor } from '../../components/editor/rich-text-editor';
+import { FieldProblem, type Message, MessageLine } from '../../components/message-line';
 import { kindLabels, listPathOf, translationLanguageLabels } from './post-labels';
 import { TranslationBadge } from './status-badge';
+import * as page from '../../styles/page.css';
+import * as buttons from '../../styles/buttons.css';
+import * as forms from '../../styles/forms.css';
+import * as css from './translation-form.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
@@ -70,10 +73,10 @@ function TextField(props: {
 }) {
   const { label, name, value, onChange, maxLength, required, lang, hint } = props;
   return (
-    <label className={css.field}>
+    <label className={forms.field}>
       {label}
       <input
-        className={css.input}
+        className={forms.input}
         name={name}
         lang={lang}
         value={value}
@@ -82,7 +85,7 @@ function TextField(props: {
         maxLength={maxLength}
       />
       {hint && (
-        <span className={css.muted} style={{ fontSize: '0.8rem' }}>
+        <span className={page.muted} style={{ fontSize: '0.8rem' }}>
           {hint}
         </span>
       )}
@@ -200,8 +203,8 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
       <p>
         <Link to={listPathOf(post.kind)}>← {kindLabels[post.kind]} 목록</Link>
       </p>
-      <div className={css.titleRow}>
-        <h1 className={css.title}>
+      <div className={page.titleRow}>
+        <h1 className={page.title}>
           {languageName} 번역: <span lang="ko">{post.title}</span>
         </h1>
         <TranslationBadge lang={lang} state={state} />
@@ -209,43 +212,43 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
       <LanguageTabs post={post} current={lang} />
       <MessageLine message={message} />
       {state === 'missing' && (
-        <div className={css.notice}>
+        <div className={page.notice}>
           <p>
             아직 {languageName} 번역이 없습니다. 누리집의 이 언어 페이지에는 한국어 글이 &lsquo;한국어로만 제공&rsquo; 안내와 함께 보입니다.
           </p>
         </div>
       )}
       {state === 'outdated' && saved && (
-        <div className={css.noticeWarn} role="note">
+        <div className={page.noticeWarn} role="note">
           <p>
             한국어 원문이 이 번역을 저장한 뒤에 바뀌었습니다 (번역 저장 {dateTime.format(new Date(saved.updatedAt))}, 원문 수정{' '}
             {dateTime.format(new Date(post.updatedAt))}). 원문을 보고 번역을 고쳐 저장하세요. 바뀐 부분이 번역과 상관없다면 그대로 둘 수
             있습니다.
           </p>
           <p>
-            <button className={css.quietButton} type="button" onClick={() => void onConfirm()} disabled={busy}>
+            <button className={buttons.quietButton} type="button" onClick={() => void onConfirm()} disabled={busy}>
               여전히 맞는 번역으로 표시
             </button>
           </p>
         </div>
       )}
       <form className={css.sideBySide} onSubmit={onSave} aria-label={`${languageName} 번역`}>
-        <section className={css.card} aria-labelledby="source-heading" lang="ko">
+        <section className={page.card} aria-labelledby="source-heading" lang="ko">
           <h2 id="source-heading">한국어 원문</h2>
-          <dl className={css.facts}>
+          <dl className={page.facts}>
             <dt>제목</dt>
             <dd>{post.title}</dd>
             <dt>글쓴이</dt>
-            <dd>{post.author ?? <span className={css.muted}>기본값</span>}</dd>
+            <dd>{post.author ?? <span className={page.muted}>기본값</span>}</dd>
             <dt>썸네일 대체 텍스트</dt>
-            <dd>{post.thumbnailAlt ?? <span className={css.muted}>없음 (장식용)</span>}</dd>
+            <dd>{post.thumbnailAlt ?? <span className={page.muted}>없음 (장식용)</span>}</dd>
           </dl>
-          <div className={css.field}>
+          <div className={forms.field}>
             <span>본문 (읽기 전용)</span>
             <RichTextEditor key={post.updatedAt} initialHtml={post.content} label="한국어 원문 본문" />
           </div>
         </section>
-        <section className={css.card} aria-labelledby="translation-heading">
+        <section className={page.card} aria-labelledby="translation-heading">
           <h2 id="translation-heading">{languageName} 번역</h2>
           <TextField label="제목" name="title" value={title} onChange={setTitle} maxLength={200} required lang={lang} />
           <TextField
@@ -258,7 +261,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
             hint="비워 두면 누리집의 이 언어 기본 글쓴이로 표시됩니다."
           />
           {post.thumbnailUrl && <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} lang={lang} />}
-          <div className={css.field}>
+          <div className={forms.field}>
             <span>본문</span>
             <RichTextEditor
               initialHtml={saved?.content ?? ''}
@@ -270,12 +273,12 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
             />
             <FieldProblem id="translation-content-problem" text={contentProblem} />
           </div>
-          <div className={css.actions}>
-            <button className={css.button} type="submit" disabled={busy}>
+          <div className={page.actions}>
+            <button className={buttons.button} type="submit" disabled={busy}>
               번역 저장
             </button>
             {saved && (
-              <button className={css.dangerButton} type="button" onClick={() => void onRemove()} disabled={busy}>
+              <button className={buttons.dangerButton} type="button" onClick={() => void onRemove()} disabled={busy}>
                 번역 삭제
               </button>
             )}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants } from 'node:zlib';
-import { compress, type ContentEncoding } from '@office/api/services/read-cache';
+import { compress, type ContentEncoding } from '../content-encoding.js';
 import { securityHeaders } from './security-headers.js';
 
 /** How an answer is sent: as is, compressed, or as a 304 to a client that holds it already. */

@@ -19,7 +19,7 @@ import { posts, postTranslations } from '@office/db/schema';
 import { containing, searchableText } from '@office/db/searchable-text';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../../errors/index.js';
 import { claimThumbnail, consoleAttachments } from './files.js';
 import { needsTranslationIn, stateOf, statesOf, translationStatesOf } from './translation-states.js';
 import type { ContentWriter } from './writes.js';

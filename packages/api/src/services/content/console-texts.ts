@@ -17,7 +17,7 @@ import type { Db, Tx } from '@office/db/client';
 import { mainTaskContentsNamespace, textKeys, textValues } from '@office/db/schema';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../../errors/index.js';
 import type { ContentWriter } from './writes.js';
 
 type Cells = Record<LanguageCode, TextCell | null>;

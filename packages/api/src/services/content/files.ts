@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import type { Db, Tx } from '@office/db/client';
 import { posts, storedBytesBase64, storedFiles } from '@office/db/schema';
 import type { AuditActor, AuditLogService } from '../staff/audit-log.js';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../../errors/index.js';
 import { safeFileName, storedFilePath } from './file-names.js';
 import { attachmentTypes, sniffAttachment, sniffImage } from './file-types.js';
 import type { ContentWriter } from './writes.js';

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@office/db/client';
 import { staffAccounts } from '@office/db/schema';
 import type { Clock } from '../clock.js';
-import { DomainError } from '../domain-error.js';
+import { DomainError } from '../../errors/index.js';
 import type { AuditActor, AuditLogService } from './audit-log.js';
 import { hashPassword } from './password-hashing.js';
 import { checkPassword } from './password-policy.js';

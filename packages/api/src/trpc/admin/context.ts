@@ -1,4 +1,4 @@
-import type { ConsoleRefusal } from '../../errors/console-refusals.js';
+import type { ConsoleRefusal } from '../../errors/index.js';
 import type { Services } from '../../services/index.js';
 import type { ActiveSession } from '../../services/staff/sessions.js';
 

@@ -1,6 +1,4 @@
 import { inquiryInput } from '@office/contracts';
-import { TRPCError } from '@trpc/server';
-import { InquiryRefused } from '../../services/inquiry-guard.js';
 import { publicProcedure, router } from '../procedures.js';
 
 export const publicInquiriesRouter = router({
@@ -9,14 +7,9 @@ export const publicInquiriesRouter = router({
   /**
    * Stores an inquiry through the spam defence: over a limit TOO_MANY_REQUESTS (HTTP 429, with
    * Retry-After and data.retryAfterSeconds), a bad challenge or a filled honeypot BAD_REQUEST
-   * naming the field.
+   * naming the field (the refusal, an InquiryRefused, gets its status as any other: `clientErrorOf`).
    */
-  submit: publicProcedure.input(inquiryInput).mutation(async ({ ctx, input }) => {
-    try {
-      return await ctx.services.inquiryGuard.submit(input, { address: ctx.address ?? 'in-process' });
-    } catch (error) {
-      if (!(error instanceof InquiryRefused)) throw error;
-      throw new TRPCError({ code: error.limited ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', message: error.message, cause: error });
-    }
-  }),
+  submit: publicProcedure
+    .input(inquiryInput)
+    .mutation(({ ctx, input }) => ctx.services.inquiryGuard.submit(input, { address: ctx.address ?? 'in-process' })),
 });

@@ -1,8 +1,7 @@
 import { changePasswordInput, signInInput } from '@office/contracts';
-import { TRPCError } from '@trpc/server';
-import { DomainError } from '../../../services/domain-error.js';
+import { DomainError, SignInRefused } from '../../../errors/index.js';
 import { neutralSignInMessage } from '../../../services/staff/sign-in.js';
-import { adminRouterOf, anyoneProcedure, RetryLater, staffProcedure } from '../console-procedures.js';
+import { adminRouterOf, anyoneProcedure, staffProcedure } from '../console-procedures.js';
 
 export const authRouter = adminRouterOf({
   /**
@@ -14,7 +13,7 @@ export const authRouter = adminRouterOf({
     const result = await ctx.services.staff.auth.signIn({ ...input, address, previousToken: sessionToken });
     if (!result.ok) {
       if (sessionToken) ctx.clearSessionCookie();
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: neutralSignInMessage, cause: new RetryLater(result.retryAfterSeconds) });
+      throw new SignInRefused(neutralSignInMessage, result.retryAfterSeconds);
     }
     ctx.setSessionCookie(result.token);
     return { staff: result.staff, csrfToken: result.csrfToken };

@@ -1,5 +1,5 @@
 import { createStaffInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
-import { DomainError } from '../../../services/domain-error.js';
+import { DomainError } from '../../../errors/index.js';
 import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
 /**

@@ -1,0 +1,55 @@
+import type { PostKind } from '@office/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from '../lib/api';
+import { auditQuery } from '../queries/audit';
+import { type InboxSearch, inboxQuery } from '../queries/inbox-search';
+import { type PostListSearch, postListQuery } from '../queries/post-list-search';
+import { categoryNamesQuery, firstGrid, gridQuery } from '../queries/texts';
+import { preloadEditor } from '../components/editor/editor-loader';
+
+/**
+ * What each screen shows as it opens: the route loaders fetch the queries its components use first
+ * (the same query options, from `queries/`), so that a screen appears whole rather than growing,
+ * its table's columns widening and its forms moving down, as each answer arrives (layout shifts
+ * under the staff's pointer; decision 0029). A failed fetch stays in the cache for the screen to
+ * show with its own message: a loader never fails. The screens that edit HTML load the editor's
+ * code too (`preloadEditor` never fails either).
+ */
+const prefetch = (...queries: Array<Promise<unknown>>) => Promise.all(queries).then(() => undefined);
+
+/**
+ * A list's loader. Opening the screen waits for its list, so it appears whole. New conditions on
+ * the open screen (`stay`: a search, a tab, a page, back and forward) do not wait: the fetch starts,
+ * the screen shows the new conditions at once and keeps the rows it has (the list queries'
+ * `placeholderData`) until the new ones are in. Waiting there kept the old conditions on screen, and
+ * after a second the router swapped the whole screen, form and typing included, for its loading line.
+ */
+export const listLoader = (cause: 'enter' | 'stay' | 'preload', loading: Promise<void>) => (cause === 'stay' ? undefined : loading);
+
+/** The route loaders, by screen. */
+export const loadScreen = {
+  postList: (queryClient: QueryClient, kind: PostKind, search: PostListSearch) =>
+    prefetch(queryClient.prefetchQuery(postListQuery(kind, search)), queryClient.prefetchQuery(categoryNamesQuery('자료실'))),
+  postNew: (queryClient: QueryClient) => prefetch(queryClient.prefetchQuery(categoryNamesQuery('자료실')), preloadEditor()),
+  postEdit: (queryClient: QueryClient, id: number) =>
+    Number.isInteger(id) && id >= 1
+      ? prefetch(
+          queryClient.prefetchQuery(trpc.posts.get.queryOptions({ id })),
+          queryClient.prefetchQuery(categoryNamesQuery('자료실')),
+          preloadEditor(),
+        )
+      : Promise.resolve(),
+  texts: (queryClient: QueryClient) => queryClient.prefetchQuery(gridQuery(firstGrid.pageName, firstGrid.filter, firstGrid.lang)),
+  mainTask: (queryClient: QueryClient) =>
+    prefetch(
+      queryClient.prefetchQuery(categoryNamesQuery('주요업무')),
+      queryClient.prefetchQuery(trpc.mainTask.get.queryOptions({ category: 'category1' })),
+      preloadEditor(),
+    ),
+  inbox: (queryClient: QueryClient, search: InboxSearch) =>
+    prefetch(queryClient.prefetchQuery(inboxQuery(search)), queryClient.prefetchQuery(trpc.inquiries.refusals.queryOptions())),
+  inquiry: (queryClient: QueryClient, id: number) => queryClient.prefetchQuery(trpc.inquiries.get.queryOptions({ id })),
+  outbox: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.inquiries.outbox.queryOptions()),
+  staff: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.staff.list.queryOptions()),
+  audit: (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(auditQuery),
+};

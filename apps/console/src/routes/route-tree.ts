@@ -1,0 +1,22 @@
+import { homeRoute, mainTaskRoute, textsRoute } from './content';
+import { inboxRoute, inquiryRoute, outboxRoute } from './inquiries';
+import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './posts';
+import { rootRoute } from './root';
+import { accountRoute, auditRoute, staffRoute } from './staff';
+
+/** Every screen under the console's frame, by URL path (below /admin). */
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  staffRoute,
+  auditRoute,
+  accountRoute,
+  outboxRoute,
+  inboxRoute,
+  inquiryRoute,
+  noticeListRoute,
+  libraryListRoute,
+  newPostRoute,
+  postRoute,
+  textsRoute,
+  mainTaskRoute,
+]);

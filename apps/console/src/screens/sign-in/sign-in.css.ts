@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { card } from '../../styles/page.css';
+import { vars } from '../../styles/theme.css';
+
+/** The page before sign-in: one card in the middle of the window. */
+export const signInPage = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: vars.space.md });
+export const signInCard = style([card, { width: '100%', maxWidth: '24rem' }]);
