@@ -45,7 +45,7 @@ const idPath = z.object({ id: postId.meta({ description: 'Numeric id', example: 
 
 /**
  * The REST facade (docs/api.md#rest-paths) described from the same zod schemas the handlers validate with. It
- * passes Redocly's `recommended` rules (apps/server/redocly.yaml; checked by test/openapi.test.ts,
+ * passes Redocly's `recommended` rules (apps/server/redocly.yaml; checked by test/public-api/openapi.test.ts,
  * decision 0030): each operation has an `operationId` (the name generated clients give it), says
  * `security: []` (all are public: no sign-in, no key) and lists its 4xx answers.
  */
