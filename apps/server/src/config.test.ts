@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicOriginProblem } from './config.js';
 
 describe('configuration', () => {
   it('has working defaults and treats an empty variable as unset', () => {
@@ -19,5 +19,13 @@ describe('configuration', () => {
       expect(message).toMatch(/DATABASE_URL: must be a postgres/);
       expect(message).toMatch(/LOG_LEVEL: /);
     }
+  });
+
+  it('says, in production only, when the public origin is unset or not https', () => {
+    const production = (env: NodeJS.ProcessEnv) => publicOriginProblem(loadConfig(env), { NODE_ENV: 'production', ...env });
+    expect(production({})).toMatch(/^PUBLIC_ORIGIN is not set: .*http:\/\/localhost:3000/);
+    expect(production({ PUBLIC_ORIGIN: 'http://office.example' })).toMatch(/^PUBLIC_ORIGIN is http:\/\/office\.example, not https/);
+    expect(production({ PUBLIC_ORIGIN: 'https://office.example' })).toBeUndefined();
+    expect(publicOriginProblem(loadConfig({}), {})).toBeUndefined();
   });
 });

@@ -167,6 +167,21 @@ export const inquirySpamOptions = (config: Config) => ({
   },
 });
 
+/**
+ * What is wrong with the public origin for production, or undefined: unset (the console then
+ * refuses every sign-in made at the real address, as coming from another site), or not https
+ * (session cookies and HSTS need it). Said loudly at start, not refused: a first start on a
+ * private network, before the certificate, is legitimate (docs/operations.md).
+ */
+export function publicOriginProblem(config: Config, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production') return undefined;
+  if (!env.PUBLIC_ORIGIN)
+    return `PUBLIC_ORIGIN is not set: links, the sitemap and the console assume ${config.PUBLIC_ORIGIN}, and the console refuses every sign-in made at any other address. Set it to the site's https:// address.`;
+  if (new URL(config.PUBLIC_ORIGIN).protocol !== 'https:')
+    return `PUBLIC_ORIGIN is ${config.PUBLIC_ORIGIN}, not https: staff sessions and passwords would cross the network in the clear. Serve the site over https and set PUBLIC_ORIGIN to that address.`;
+  return undefined;
+}
+
 /** The database options a configuration gives. */
 export const databaseOptions = (config: Config) => ({
   url: config.DATABASE_URL,

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { databaseOptions, loadConfigOrExit } from './config.js';
+import { databaseOptions, loadConfigOrExit, publicOriginProblem } from './config.js';
 import { openDatabase } from '@office/db/client';
 import { seedOnStart } from '@office/db/seed';
 import { startInquiryJobs } from './jobs/inquiry-jobs.js';
@@ -11,6 +11,8 @@ async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase(databaseOptions(config));
   const { app, services, lifecycle } = await buildApp({ config, database });
+  const originProblem = publicOriginProblem(config);
+  if (originProblem) app.log.warn(originProblem);
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();
   if (config.SEED_ON_START) {
