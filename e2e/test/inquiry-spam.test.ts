@@ -1,4 +1,5 @@
-import { type LanguageCode, languageCodes, office } from '@office/contracts';
+import { type LanguageCode, languageCodes } from '@office/contracts';
+import { demoOffice as office } from '@office/db/seed';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inquiries, seedText, useSite, waitForHydration } from './support';

@@ -8,6 +8,7 @@ import { AccessLog, Answering } from './site/answers/answering.js';
 import { type Config, inquirySpamOptions, loadConfig } from './config.js';
 import type { Database } from '@office/db/client';
 import { adminConsole } from './http/admin-console.js';
+import { testMailSender } from './jobs/test-mail.js';
 import { storedFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
@@ -27,6 +28,7 @@ import { retryAfterOf } from '@office/api/trpc/refusals';
 import { consolePages } from './site/console-pages.js';
 import { pages } from './site/pages.js';
 import { seoFiles } from './site/seo-files.js';
+import { AppMetrics } from './metrics/metrics.js';
 
 /** Memory for rendered pages (HTML plus its brotli and gzip forms); past it the least recently used go. */
 const pageCacheBytes = 16 * 1024 * 1024;
@@ -52,7 +54,16 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'SMTP_URL' | 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'DEV_HOT_RELOAD' | 'SHARED_CACHE_SECONDS' | 'SHARED_CACHE_STALE_SECONDS'
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'MAIL_TO'
+        | 'HEADERS_TIMEOUT_MS'
+        | 'REQUEST_TIMEOUT_MS'
+        | 'DEV_HOT_RELOAD'
+        | 'SHARED_CACHE_SECONDS'
+        | 'SHARED_CACHE_STALE_SECONDS'
+        // Set: the app counts for Prometheus (`metrics`); server.ts serves them on that port.
+        | 'METRICS_PORT'
       >
     > &
     Partial<InquirySpamConfig>;
@@ -90,6 +101,8 @@ export interface BuiltApp {
   restAnswers: AnswerCache;
   /** `lifecycle.drain()` starts a graceful shutdown (server.ts). */
   lifecycle: Lifecycle;
+  /** With METRICS_PORT: what `/metrics` says (served apart, metrics/listener.ts). */
+  metrics: AppMetrics | undefined;
 }
 
 /** The settings a test leaves out take their documented defaults. */
@@ -130,7 +143,9 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     frameworkErrors: answerMalformedUrl,
   });
   const spam = inquirySpamOptions({ ...defaults, ...definedOnly(config) });
-  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam);
+  // Off unless asked for: then nothing counts but the kept answers' and caches' plain numbers.
+  const metrics = config.METRICS_PORT === undefined ? undefined : new AppMetrics();
+  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam, { inquiries: metrics?.inquiries });
   // Rendered pages and REST answers, cleared with the content they were made from.
   const pageCache = new AnswerCache(pageCacheBytes);
   const restAnswers = new AnswerCache(restAnswerBytes);
@@ -160,6 +175,14 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     done(null, payload);
   });
   registerErrorHandler(app);
+  metrics?.countRequests(app);
+  metrics?.watch({
+    answering,
+    caches: { page: pageCache, rest: restAnswers },
+    database,
+    outbox: services.outbox,
+    now: () => clock?.now() ?? new Date(),
+  });
   refuseNonPathTargets(app);
   lifecycle.register(app);
   app.setNotFoundHandler((request, reply) => {
@@ -192,6 +215,11 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   await app.register(adminConsole, {
     services,
     publicOrigin: config.PUBLIC_ORIGIN,
+    host: {
+      publicOrigin: config.PUBLIC_ORIGIN,
+      mailConfigured: Boolean(config.SMTP_URL),
+      sendTestMail: testMailSender(config, services.office),
+    },
     cookie: sessionCookie,
     pages: (scope) => consolePages(scope, { hotReload }),
   });
@@ -226,7 +254,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     hotReload,
   });
 
-  return { app, services, pageCache, restAnswers, lifecycle };
+  return { app, services, pageCache, restAnswers, lifecycle, metrics };
 }
 
 export type App = FastifyInstance;

@@ -1,8 +1,9 @@
-import { office } from '@office/contracts';
+import { defaultInquiryRetentionDays } from '@office/contracts';
 import { defaultInquirySpamSettings as spamDefaults } from '@office/api/services/inquiry-guard';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const portNumber = 'must be a port number, 0–65535';
 
 /** Every setting the server reads, validated once at start (docs/configuration.md). */
 const configSchema = z.object({
@@ -18,6 +19,11 @@ const configSchema = z.object({
   SEED_ON_START: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
+    .transform((v) => v === 'true'),
+  /** Also seed the fictional office's details and its demo notices and library items; page texts are always seeded (with SEED_ON_START). */
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
     .transform((v) => v === 'true'),
   /**
    * `pnpm dev`: the website and the console are served from source by Vite (middleware mode, hot
@@ -51,14 +57,14 @@ const configSchema = z.object({
    * the console shows the notifications waiting in the outbox.
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** The notifications' sender address. */
-  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default(office.email),
-  /** Who is notified: one address or several, separated by commas. */
+  /** The notifications' sender address; unset: the office's e-mail from its details (console: 사무소 정보). */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** Who is notified: one address or several, separated by commas; unset: the office's e-mail from its details. */
   MAIL_TO: z
     .string()
     .transform((v) => v.split(',').map((address) => address.trim()))
     .pipe(z.array(z.email({ error: 'must be e-mail addresses separated by commas' })).min(1))
-    .default([office.email]),
+    .optional(),
   /**
    * On SIGTERM the server stays up this long, answering every request with `Connection: close`
    * while `/readyz` says 503, so a load balancer stops sending before the listener closes.
@@ -76,8 +82,20 @@ const configSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** A client must send its whole request, body included, within this (a 20 MB upload on a slow line fits). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /**
+   * Prometheus metrics (docs/metrics.md) on a listener of their own, never on the public port:
+   * unset, there is none. `0` takes any free port (tests; the log says which).
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: portNumber })
+    .int({ error: portNumber })
+    .min(0, { error: portNumber })
+    .max(65535, { error: portNumber })
+    .optional(),
+  /** The interface the metrics listener listens on: the machine itself unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Days a closed inquiry is kept before it is destroyed; the consent text states the default. */
-  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(office.inquiryRetentionDays),
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultInquiryRetentionDays),
   /**
    * The secret the inquiry challenges are signed with (and client addresses hashed with in the
    * limiter). Unset: the first process makes one and keeps it in the database, so every process
@@ -121,6 +139,13 @@ const configSchema = z.object({
     .default(spamDefaults.withoutChallengeGlobalPerHour),
 });
 
+/** What no single variable can say alone. */
+const checkedConfigSchema = configSchema.refine(
+  // One port cannot serve both: the metrics must never be reachable where the public is.
+  (config) => config.METRICS_PORT === undefined || config.METRICS_PORT === 0 || config.METRICS_PORT !== config.PORT,
+  { path: ['METRICS_PORT'], message: 'must differ from PORT: the metrics are never served on the public port' },
+);
+
 export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {
@@ -134,7 +159,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", so `DATABASE_URL=` falls back to PGlite.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedConfigSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

@@ -25,6 +25,9 @@ const samples: { [R in keyof Inputs]: { [P in keyof Inputs[R]]: Inputs[R][P][] }
     page: [{ pageName: templatePage, lang: 'en' }, { pageName: '404', lang: 'ko' }, { pageName: templatePage }],
     mainTaskContents: [undefined, { lang: 'zh' }, { category: 'category3', lang: 'ja' }],
   },
+  office: {
+    view: [{ lang: 'ko' }, { lang: 'ru' }],
+  },
   notices: {
     list: [undefined, { lang: 'ru' }],
     page: [{ lang: 'en', page: 2 }, { lang: 'ko', page: 1, pageSize: 12, category: 'category1' }, {}],

@@ -42,6 +42,7 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     '/admin/posts/notice?need=ja',
     '/admin/texts',
     '/admin/main-task',
+    '/admin/office',
     '/admin/inquiries',
     `/admin/inquiries/${inquiry.id}`,
     '/admin/outbox',

@@ -1,5 +1,5 @@
 // The whole site for one test file: database, server, browser (`useSite`).
-import { type LanguageCode, office } from '@office/contracts';
+import { defaultInquiryRetentionDays, type LanguageCode } from '@office/contracts';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '@office/server/app';
@@ -117,9 +117,9 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
             MAIL_FROM: 'site@office.example',
             MAIL_TO: [officeMailbox],
             PUBLIC_ORIGIN: origin,
-            INQUIRY_RETENTION_DAYS: office.inquiryRetentionDays,
+            INQUIRY_RETENTION_DAYS: defaultInquiryRetentionDays,
           };
-          jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, config, log: app.log });
+          jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, office: services.office, config, log: app.log });
         }
         break;
       } catch (error) {

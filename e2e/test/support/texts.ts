@@ -1,12 +1,15 @@
 // What the seeded content says a page must show.
-import { type LanguageCode, type PageName, type PageTextKey, templatePage } from '@office/contracts';
-import { seedTexts } from '@office/db/seed';
+import { fillOfficePlaceholders, type LanguageCode, officeView, type PageName, type PageTextKey, templatePage } from '@office/contracts';
+import { demoOffice, seedTexts } from '@office/db/seed';
 
-/** The seeded text of one key of one page in one language: what the page must show. */
+/**
+ * The seeded text of one key of one page in one language: what the page must show, its
+ * `{office.…}` placeholders filled with the demo office's details as the server fills them.
+ */
 export function seedText<P extends PageName>(pageName: P, key: PageTextKey<P>, lang: LanguageCode): string {
   const entry = (seedTexts[pageName] as Record<string, Record<LanguageCode, string>>)[key];
   if (!entry) throw new Error(`no seed text ${pageName}/${key}`);
-  return entry[lang];
+  return fillOfficePlaceholders(entry[lang], officeView(demoOffice, lang));
 }
 
 /** `siteName | seo.title`, the document title of a text page. */

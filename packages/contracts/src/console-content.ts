@@ -15,6 +15,7 @@ import { type LanguageCode, type TranslationLanguage, translationLanguages } fro
 import type { CategoryKey, PageName } from './pages.js';
 import { maxListPage } from './page-urls.js';
 import { postId, postKind, type PostKind } from './posts.js';
+import { officePlaceholderNames, unknownOfficePlaceholders } from './office.js';
 
 /**
  * The staff console's content API (decision 0010): notices and library items, their files, the
@@ -230,7 +231,10 @@ const textValue = sizeLimitedText(
   'pageTextCharacters',
   (value) => value.length <= contentSizeLimits.pageTextCharacters,
   `a text is at most ${contentSizeLimits.pageTextCharacters.toLocaleString('en')} characters`,
-);
+).refine((value) => unknownOfficePlaceholders(value).length === 0, {
+  // A misspelt `{office.phon}` would reach visitors as it is written.
+  error: `names an office detail that does not exist; the details are ${officePlaceholderNames.map((name) => `{office.${name}}`).join(', ')}`,
+});
 
 /** null removes the translation (the site then shows the Korean); the Korean source cannot be removed. */
 export const setTextInput = z.object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() });

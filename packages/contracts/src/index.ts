@@ -17,6 +17,7 @@ export * from './domain-errors.js';
 export * from './storable.js';
 export * from './transport.js';
 export * from './office.js';
+export * from './office-schema.js';
 export * from './html-text.js';
 export * from './staff.js';
 export * from './console-content.js';

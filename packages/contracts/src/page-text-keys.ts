@@ -134,6 +134,8 @@ export const pageTextKeys = {
     'info1.text',
     'info2.title',
     'info2.text',
+    'info.closures',
+    'info.messengers',
     ...seoKeys,
   ],
   공지사항: [

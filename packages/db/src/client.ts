@@ -38,7 +38,16 @@ export interface Database {
   listenForContentChanges(onChange: () => void): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query within the timeout; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
+  /** The Postgres pool's connections right now (for metrics); undefined for PGlite, which has none. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
+}
+
+/** A connection pool at one moment: its connections, those idle among them, and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -59,8 +68,8 @@ export async function notifyContentChanged(db: Pick<Db, 'execute'>, what = ''): 
   await db.execute(sql`select pg_notify(${contentChangedChannel}, ${what})`);
 }
 
-// Any fixed number: the key under which concurrent starts take turns migrating.
-const migrationLockKey = 720_431_995;
+/** Any fixed number: the advisory lock under which concurrent starts take turns migrating. */
+export const migrationLockKey = 720_431_995;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir ?? './.data/pglite');
@@ -84,18 +93,31 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     db,
     kind: 'postgres',
     async migrate(folder = migrationsFolder) {
-      // Session-level advisory lock on one dedicated client: other starting processes wait here.
-      const client = await pool.connect();
+      // A session-level advisory lock on a connection of its own: other starting processes wait
+      // here until the first is done, then find nothing left to apply. Not a pooled connection,
+      // whose query timeout (twice DB_TIMEOUT_MS, meant for requests) would end that wait, and a
+      // long migration statement, and so fail the start of every process but the first whenever
+      // migrations take longer; the lock request given up that way would also stay queued in
+      // Postgres, to be granted later to a connection back in the pool. Closing the connection
+      // releases the lock, however the migrations ended.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeoutMs,
+        keepAlive: true,
+        application_name: 'office-migrate',
+      });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     listenForContentChanges: (onChange) => listenOnPostgres(url, timeoutMs, onChange),
     ping: (ms) => withTimeout(db.execute(sql`select 1`), ms),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -156,6 +178,7 @@ async function openPglite(dir: string): Promise<Database> {
       };
     },
     ping: (ms) => withTimeout(client.query('select 1'), ms),
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }

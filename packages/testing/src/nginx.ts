@@ -87,3 +87,26 @@ export function nginxString(value: string): string {
   if (value.includes('$')) throw new Error(`nginx would expand "$" in ${value}`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
+
+/**
+ * deploy/nginx/office.conf (the documented deployment, decision 0022) with this machine's ports and
+ * a cache directory of the caller's own, everything else exactly as written: the shared-cache test
+ * and the bench run the file itself. Fails if the file no longer has what it replaces.
+ */
+export function officeProxyConfig(
+  config: string,
+  { nginxPort, appPorts, cacheDir }: { nginxPort: number; appPorts: string[]; cacheDir: string },
+): string {
+  const replacements: Array<[RegExp, string]> = [
+    [/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${appPorts[0]} `],
+    // One app process (PGlite cannot be shared): both upstream entries name it.
+    [/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${appPorts[1] ?? appPorts[0]} `],
+    [/listen 80;/, `listen 127.0.0.1:${nginxPort};`],
+    [/proxy_cache_path \/var\/cache\/nginx\/office /, `proxy_cache_path ${cacheDir} `],
+  ];
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(config)) throw new Error(`deploy/nginx/office.conf no longer has ${pattern}: update officeProxyConfig with it`);
+    config = config.replace(pattern, replacement);
+  }
+  return config;
+}

@@ -2,6 +2,7 @@ import { type ApiError, trpcMaxBatchSize } from '@office/contracts/browser';
 import type { AdminRouter } from '@office/api/admin-trpc';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** The session's CSRF token, from sign-in or `auth.me`; sent with every call (the server checks mutations). */
@@ -55,6 +56,9 @@ export const trpc = createTRPCOptionsProxy<AdminRouter>({
   }),
   queryClient,
 });
+
+/** What each procedure of the console API answers, by its path (`AdminOutputs['goLive']['checklist']`). */
+export type AdminOutputs = inferRouterOutputs<AdminRouter>;
 
 /** The console API's error, typed by its router's error shape; undefined for anything else. */
 export const trpcErrorOf = (error: unknown) => (error instanceof TRPCClientError ? (error as TRPCClientError<AdminRouter>) : undefined);

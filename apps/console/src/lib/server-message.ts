@@ -5,7 +5,7 @@ import { refusalWording } from './refusal-wordings';
 interface Refusal {
   status: number;
   problem?: string | undefined;
-  fields?: Array<{ field?: string | undefined; reason?: string | undefined }> | undefined;
+  fields?: Array<{ field?: string | undefined; code?: string | undefined; reason?: string | undefined }> | undefined;
 }
 
 const unreachable = '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -52,4 +52,13 @@ export function serverMessage(error: unknown): string {
 export function refusedField(error: unknown): { field: string; text: string } | undefined {
   const field = refusalOf(error)?.fields?.find((named) => named.field)?.field;
   return field ? { field, text: serverMessage(error) } : undefined;
+}
+
+/**
+ * Every input a refused change names, with zod's issue code (`invalid_format`, `too_big`, …): a form
+ * checked by a schema (the office's details) gets one entry per bad field, and the screen words
+ * each beside its field. Empty when the failure names no field.
+ */
+export function refusedFields(error: unknown): Array<{ field: string; code: string | undefined }> {
+  return (refusalOf(error)?.fields ?? []).flatMap(({ field, code }) => (field ? [{ field, code }] : []));
 }

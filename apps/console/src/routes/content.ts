@@ -4,7 +4,12 @@ import { MainTaskScreen, TextsScreen } from '../screens/texts';
 import { loadScreen } from './loaders';
 import { rootRoute } from './root';
 
-export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen });
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: ({ context }) => loadScreen.home(context.queryClient),
+  component: HomeScreen,
+});
 
 export const textsRoute = createRoute({
   getParentRoute: () => rootRoute,

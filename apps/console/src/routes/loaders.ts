@@ -52,4 +52,10 @@ export const loadScreen = {
   outbox: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.inquiries.outbox.queryOptions()),
   staff: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.staff.list.queryOptions()),
   audit: (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(auditQuery),
+  office: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.office.get.queryOptions()),
+  /** An admin's first screen holds the go-live checklist (the session gate has put who is signed in in the cache). */
+  home: (queryClient: QueryClient) =>
+    queryClient.getQueryData(trpc.auth.me.queryKey())?.staff.role === 'admin'
+      ? queryClient.prefetchQuery(trpc.goLive.checklist.queryOptions())
+      : Promise.resolve(),
 };

@@ -1,4 +1,5 @@
 import { homeRoute, mainTaskRoute, textsRoute } from './content';
+import { officeRoute } from './office';
 import { inboxRoute, inquiryRoute, outboxRoute } from './inquiries';
 import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './posts';
 import { rootRoute } from './root';
@@ -19,4 +20,5 @@ export const routeTree = rootRoute.addChildren([
   postRoute,
   textsRoute,
   mainTaskRoute,
+  officeRoute,
 ]);

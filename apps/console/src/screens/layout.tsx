@@ -4,6 +4,7 @@ import { setCsrfToken, trpc } from '../lib/api';
 import { useStaff } from '../hooks/use-staff';
 import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
+import { GoLiveChecklist } from './go-live';
 import * as css from './layout.css';
 
 /** Sidebar of sections (admin-only ones only for admins), who is signed in, sign-out. */
@@ -36,6 +37,9 @@ export function ConsoleLayout() {
           </Link>
           <Link className={css.navLink} to="/main-task">
             주요업무 내용
+          </Link>
+          <Link className={css.navLink} to="/office">
+            사무소 정보
           </Link>
           {staff.role === 'admin' && (
             <>
@@ -73,11 +77,13 @@ export function ConsoleLayout() {
   );
 }
 
+/** The first screen: for admins the go-live checklist (while anything is left to do), then what each section is for. */
 export function HomeScreen() {
   const staff = useStaff();
   return (
     <>
       <h1 className={page.title}>안녕하세요, {staff.displayName}님</h1>
+      {staff.role === 'admin' && <GoLiveChecklist />}
       <div className={page.card}>
         <p style={{ marginTop: 0 }}>왼쪽 메뉴에서 할 일을 고르세요.</p>
         <ul style={{ marginBottom: 0 }}>
@@ -89,6 +95,10 @@ export function HomeScreen() {
           </li>
           <li>
             <Link to="/main-task">주요업무 내용</Link>: 업무 분류별 소개 글을 언어마다 고칩니다.
+          </li>
+          <li>
+            <Link to="/office">사무소 정보</Link>: 누리집 모든 페이지에 보이는 이름·주소·연락처
+            {staff.role === 'admin' ? '를 고칩니다.' : '입니다 (관리자가 고칩니다).'}
           </li>
           {staff.role === 'admin' && (
             <li>

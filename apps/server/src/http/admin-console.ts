@@ -13,6 +13,8 @@ import { mountTrpc } from './trpc-adapter.js';
 export interface AdminConsoleOptions {
   services: Services;
   publicOrigin: string;
+  /** What the console's go-live checklist asks of the host (jobs/test-mail.ts sends its test e-mail). */
+  host: AdminContext['host'];
   cookie: SessionCookie;
   /** The console's page and its build files (web/console-pages.ts), passed in so http needs nothing of web. */
   pages: FastifyPluginAsync;
@@ -42,7 +44,7 @@ export const adminConsole = fp(
 );
 
 /** Encapsulated: the hook, and the adapter's and the uploads' body handling, stay inside the API. */
-async function consoleApi(api: FastifyInstance, { services, publicOrigin, cookie }: AdminConsoleOptions) {
+async function consoleApi(api: FastifyInstance, { services, publicOrigin, host, cookie }: AdminConsoleOptions) {
   // Answers about accounts, sessions, inquiries and uploads are for this one person, now: never
   // stored by a cache (refusals included).
   api.addHook('onSend', async (_request, reply) => {
@@ -58,6 +60,7 @@ async function consoleApi(api: FastifyInstance, { services, publicOrigin, cookie
       request: { address: req.ip, sessionToken: req.cookies[cookie.name] },
       staffSession: req.staffSession,
       refusal: req.consoleRefusal,
+      host,
       setSessionCookie: (token) => void res.setCookie(cookie.name, token, cookie.options),
       clearSessionCookie: () => void res.clearCookie(cookie.name, cookie.options),
     }),

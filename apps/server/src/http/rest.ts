@@ -49,7 +49,7 @@ export interface RestOptions {
  */
 export async function restRoutes(app: FastifyInstance, { services, answers, answering, caching }: RestOptions) {
   app.removeContentTypeParser('text/plain');
-  answering.serveFromMemory((url) => (url.startsWith('/api/') ? answers.peek(url) : undefined));
+  answering.serveFromMemory('rest', (url) => (url.startsWith('/api/') ? answers.peek(url) : undefined));
 
   const cacheControl = sharedCacheControl(caching);
   /** The GET's answer for its URL: kept, or made from what `load` reads (which may throw a 404). */

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { InquiryInboxService } from '@office/api/services/inquiry-inbox';
 import type { OutboxStore } from '@office/api/services/outbox';
+import type { OfficeService } from '@office/api/services/office';
 import { createSmtpMailer } from './mailer.js';
 import { createOutboxWorker } from './outbox-worker.js';
 import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
@@ -26,6 +27,7 @@ export async function purgeExpiredInquiries(inbox: InquiryInboxService, retentio
 export interface InquiryJobsOptions {
   outbox: OutboxStore;
   inbox: InquiryInboxService;
+  office: Pick<OfficeService, 'details'>;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_TO' | 'PUBLIC_ORIGIN' | 'INQUIRY_RETENTION_DAYS'>;
   log: JobLog;
 }
@@ -35,13 +37,16 @@ export interface InquiryJobsOptions {
  * wait, and the console lists them) and the hourly retention purge. Every app process runs both;
  * they share the work through the database.
  */
-export function startInquiryJobs({ outbox, inbox, config, log }: InquiryJobsOptions): Periodic {
+export function startInquiryJobs({ outbox, inbox, office, config, log }: InquiryJobsOptions): Periodic {
   const running: Periodic[] = [];
   if (config.SMTP_URL) {
     const worker = createOutboxWorker({
       store: outbox,
       mailer: createSmtpMailer(config.SMTP_URL),
-      settings: { from: config.MAIL_FROM, to: config.MAIL_TO, publicOrigin: config.PUBLIC_ORIGIN },
+      settings: async () => {
+        const { email } = config.MAIL_FROM && config.MAIL_TO ? { email: '' } : await office.details();
+        return { from: config.MAIL_FROM ?? email, to: config.MAIL_TO ?? [email], publicOrigin: config.PUBLIC_ORIGIN };
+      },
       log,
     });
     running.push(worker.start(inquiryJobIntervals.outboxPollMs));

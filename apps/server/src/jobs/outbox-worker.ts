@@ -58,7 +58,8 @@ export function failureReason(error: unknown, payload: InquiryReceivedPayload): 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
   mailer: Mailer;
-  settings: NotificationSettings;
+  /** Fixed, or read at each send: the addresses default to the office's e-mail, which an admin may change at any time. */
+  settings: NotificationSettings | (() => Promise<NotificationSettings>);
   log: JobLog;
 }
 
@@ -66,7 +67,11 @@ export interface OutboxWorkerOptions {
 export function createOutboxWorker({ store, mailer, settings, log }: OutboxWorkerOptions) {
   async function deliver(message: ClaimedMessage): Promise<boolean> {
     try {
-      await mailer.send(inquiryReceivedMail(message.id, message.payload, settings));
+      const current = typeof settings === 'function' ? await settings() : settings;
+      if (!current.from || current.to.length === 0 || current.to.some((address) => !address)) {
+        throw new Error('no sender or recipient: set MAIL_FROM and MAIL_TO, or the office e-mail in the console');
+      }
+      await mailer.send(inquiryReceivedMail(message.id, message.payload, current));
     } catch (error) {
       const reason = failureReason(error, message.payload);
       await store.markFailed(message, reason);

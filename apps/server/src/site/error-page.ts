@@ -1,9 +1,10 @@
-import { type LanguageCode, office } from '@office/contracts';
+import { internationalPhone, type LanguageCode, localized, type OfficeDetails } from '@office/contracts';
 
 /**
  * The page a visitor sees when a page cannot be rendered: the database is unreachable (503) or
  * something broke (500). It is made here, from constants, because the page texts live in the
  * database that may be the thing that is down; it needs no script and no stylesheet of the build.
+ * The office's name, phone and e-mail are the details this process last read (decision 0038).
  */
 interface ErrorPageTexts {
   title: Record<503 | 500, string>;
@@ -90,31 +91,40 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 nav a{display:inline-block;margin-right:24px;padding:12px 0;min-height:24px}
 `;
 
-/** A finished page in the visitor's language, naming the office's phone and e-mail. */
-export function errorPageHtml({ lang, status, path }: { lang: LanguageCode; status: 503 | 500; path: string }): string {
+/** A finished page in the visitor's language, naming the office's phone and e-mail when they are known. */
+export function errorPageHtml({
+  lang,
+  status,
+  path,
+  office,
+}: {
+  lang: LanguageCode;
+  status: 503 | 500;
+  path: string;
+  office: OfficeDetails | null;
+}): string {
   const t = texts[lang];
-  const name = office.name[lang];
-  const tel = office.phoneInternational.replace(/-/g, '');
+  const name = office ? localized(office.name, lang) : '';
+  const phone = office?.phone ?? '';
+  const email = office?.email ?? '';
+  const contact = [
+    phone && `<p class="phone"><a href="tel:${escapeHtml(internationalPhone(phone).replace(/-/g, ''))}">${escapeHtml(phone)}</a></p>`,
+    email && `<p>${escapeHtml(t.write)}: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>`,
+  ].filter(Boolean);
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${name} | ${t.title[status]}`)}</title>
+<title>${escapeHtml(name ? `${name} | ${t.title[status]}` : t.title[status])}</title>
 <style>${style}</style>
 </head>
 <body>
-<header>${escapeHtml(name)}</header>
-<main>
+${name ? `<header>${escapeHtml(name)}</header>\n` : ''}<main>
 <h1>${escapeHtml(t.title[status])}</h1>
 <p>${escapeHtml(t.lead[status])}</p>
-<div class="contact">
-<p>${escapeHtml(t.call)}</p>
-<p class="phone"><a href="tel:${tel}">${office.phone}</a></p>
-<p>${escapeHtml(t.write)}: <a href="mailto:${office.email}">${office.email}</a></p>
-</div>
-<nav><a href="${escapeHtml(path)}">${escapeHtml(t.retry)}</a><a href="/">${escapeHtml(t.home)}</a></nav>
+${contact.length ? `<div class="contact">\n<p>${escapeHtml(t.call)}</p>\n${contact.join('\n')}\n</div>\n` : ''}<nav><a href="${escapeHtml(path)}">${escapeHtml(t.retry)}</a><a href="/">${escapeHtml(t.home)}</a></nav>
 </main>
 </body>
 </html>`;

@@ -138,7 +138,7 @@ export async function pages(
     });
 
   // A kept page is answered before routing; only normal URLs are keys, so any other URL misses.
-  answering.serveFromMemory((url, headers) => {
+  answering.serveFromMemory('page', (url, headers) => {
     if (!isPagePath(url)) return undefined;
     const lang = languageInUrl.exec(url)?.[1] ?? renderer.pageLanguage(pageRequest(url, headers, publicOrigin)).lang;
     return pageCache.peek(`${lang}:${url}`);
@@ -169,7 +169,7 @@ export async function pages(
         await response.body?.cancel();
         const status = isDatabaseUnavailable(failure) ? 503 : 500;
         request.log.error({ err: failure, status }, 'page could not be rendered');
-        return pageAnswer(status, errorPageHtml({ lang, status, path: normal.url }), negotiated);
+        return pageAnswer(status, errorPageHtml({ lang, status, path: normal.url, office: services.office.lastKnown() }), negotiated);
       }
       return pageAnswer(response.status, styles.forPage(await response.text()), negotiated);
     };

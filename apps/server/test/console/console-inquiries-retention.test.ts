@@ -86,10 +86,10 @@ describe.each(testBackends)('pnpm inquiries:purge on $name', (backend) => {
       await target.release(database);
     }
 
-    const result = await runCommand('src/cli/purge-inquiries.ts', [], { ...target.env, INQUIRY_RETENTION_DAYS: '30' });
+    const result = await runCommand('inquiries:purge', [], { ...target.env, INQUIRY_RETENTION_DAYS: '30' });
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout.trim()).toBe('purged 1 inquiries');
-    const bad = await runCommand('src/cli/purge-inquiries.ts', [], { ...target.env, INQUIRY_RETENTION_DAYS: 'forever' });
+    const bad = await runCommand('inquiries:purge', [], { ...target.env, INQUIRY_RETENTION_DAYS: 'forever' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/INQUIRY_RETENTION_DAYS/);
 

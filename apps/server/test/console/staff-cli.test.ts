@@ -6,7 +6,7 @@ import { runCommand, useCommandDatabase } from '../support/commands.js';
 import { testBackends } from '@office/testing/databases';
 
 /** `pnpm staff:add` as the operator runs it, with the password piped in. */
-const staffAdd = (env: Record<string, string>, args: string[], stdin: string) => runCommand('src/cli/staff-add.ts', args, env, stdin);
+const staffAdd = (env: Record<string, string>, args: string[], stdin: string) => runCommand('staff:add', args, env, stdin);
 
 describe.each(testBackends)('pnpm staff:add on $name', (backend) => {
   const target = useCommandDatabase(backend, 'office-staff-cli-');
@@ -32,9 +32,11 @@ describe.each(testBackends)('pnpm staff:add on $name', (backend) => {
     const duplicate = await staffAdd(target.env, ['BOSS@office.example', '--role', 'editor'], 'another-long-phrase\n');
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toMatch(/already exists/);
+    // Wrong usage: exit 2, the reason and the usage line, no stack.
     const badRole = await staffAdd(target.env, ['x@office.example', '--role', 'owner'], 'another-long-phrase\n');
-    expect(badRole.code).toBe(1);
-    expect(badRole.stderr).toMatch(/--role must be admin or editor/);
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toMatch(/--role must be admin or editor\nusage: pnpm staff:add <email>/);
+    expect(badRole.stderr).not.toMatch(/\n\s+at /);
 
     const output = [first, weak, short, second, duplicate].map((r) => r.stdout + r.stderr).join('\n');
     for (const password of ['juniper-tollgate-anchor', 'password1234', 'harbor-pencil-thistle']) expect(output).not.toContain(password);

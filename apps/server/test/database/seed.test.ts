@@ -72,9 +72,9 @@ describe.each(testBackends)('seeding on $name', (backend) => {
   });
 
   it('fills an empty database once; a second run adds nothing', async () => {
-    const first = await seedOnStart(database.db);
+    const first = await seedOnStart(database.db, { demoContent: true });
     expect(first?.posts).toBe(seedNotices.length + seedLibraryItems.length);
-    expect(await seedOnStart(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
+    expect(await seedOnStart(database.db, { demoContent: true })).toEqual({ texts: 0, posts: 0, translations: 0 });
     expect(await seedDatabase(database.db)).toEqual({ texts: 0, posts: 0, translations: 0 });
     expect(await database.db.$count(posts)).toBe(seedNotices.length + seedLibraryItems.length);
   });
@@ -129,7 +129,7 @@ describe.each(testBackends)('seeding on $name', (backend) => {
 
   it('does not seed a database that holds content but was never seeded', async () => {
     await database.db.insert(posts).values({ kind: 'notice', title: 'ours', content: '<p>x</p>' });
-    expect(await seedOnStart(database.db)).toBeNull();
+    expect(await seedOnStart(database.db, { demoContent: true })).toBeNull();
     expect(await database.db.$count(posts)).toBe(1);
   });
 
@@ -141,7 +141,7 @@ describe.each(testBackends)('seeding on $name', (backend) => {
     const [victim] = await database.db.select().from(posts).limit(1);
     await database.db.delete(posts).where(eq(posts.id, victim!.id));
 
-    expect(await seedOnStart(database.db)).toEqual({ texts: 1, posts: 0, translations: 0 });
+    expect(await seedOnStart(database.db, { demoContent: true })).toEqual({ texts: 1, posts: 0, translations: 0 });
     const [menu] = await database.db
       .select({ id: textKeys.id })
       .from(textKeys)

@@ -1,12 +1,11 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
-import { office } from '@office/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { buildTestApp } from '../support/app.js';
 import { solvedChallenge } from '../support/challenge.js';
 import { type Database, openDatabase } from '@office/db/client';
-import { seedDatabase } from '@office/db/seed';
+import { demoOffice, seedDatabase } from '@office/db/seed';
 import { postgresBackends, type TestDatabase, testBackends } from '@office/testing/databases';
+import { startTcpRelay, type TcpRelay } from '@office/testing/tcp-relay';
 
 const inquiry = { name: '김민수', phone: '01011112222', email: 'minsu@example.com', content: '문의' };
 
@@ -39,7 +38,7 @@ async function expectOutagePages(app: App, logLines: Array<Record<string, unknow
   expect(uncached.headers['cache-control']).toBe('no-store');
   expect(uncached.body).toContain('<html lang="ru"');
   expect(uncached.body).toContain('Сайт временно недоступен');
-  expect(uncached.body).toContain(office.phone);
+  expect(uncached.body).toContain(demoOffice.phone);
   expect(uncached.body).not.toMatch(/page not found|Something went wrong!/i);
   const errors = logLines.filter((line) => line.level === 50);
   expect(errors).toHaveLength(1);
@@ -79,57 +78,21 @@ describe('PGlite closed under the app', () => {
     expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(res.headers['retry-after']).toBe('5');
     await app.close();
-  });
+  }, 90_000);
 });
-
-/**
- * A TCP relay between the app and Postgres that the test can cut (connections refused) or turn
- * into a black hole (connections accepted, nothing ever answered).
- */
-function startRelay(target: URL) {
-  let mode: 'forward' | 'refuse' | 'blackhole' = 'forward';
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => {});
-    if (mode === 'refuse') return client.destroy();
-    if (mode === 'blackhole') return;
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    sockets.add(upstream);
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port))),
-    set(next: typeof mode) {
-      if (next === mode) return;
-      mode = next;
-      // An outage cuts the connections that are open; a recovery leaves the new ones alone.
-      if (next !== 'forward') for (const socket of sockets) socket.destroy();
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
 
 describe.each(postgresBackends)('Postgres becoming unreachable ($name)', (backend) => {
   let target: TestDatabase;
   let relayed: Database;
   let app: App;
-  let relay: ReturnType<typeof startRelay>;
+  let relay: TcpRelay;
   const logLines: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
     target = await backend.create();
     await seedDatabase(target.db);
     const url = new URL(target.url!);
-    relay = startRelay(url);
+    relay = startTcpRelay(url);
     const port = await relay.listen();
     const viaRelay = new URL(url);
     viaRelay.hostname = '127.0.0.1';

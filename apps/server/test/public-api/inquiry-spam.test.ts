@@ -5,13 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../../src/app.js';
-import { inquiries, rateLimits, usedChallenges } from '@office/db/schema';
+import { inquiries, officeDetails, rateLimits, usedChallenges } from '@office/db/schema';
 import type { Services } from '@office/api/services';
 import { createServerSecrets } from '@office/api/services/server-secrets';
 import { testPublicOrigin } from '../support/app.js';
 import { easyChallengeConfig, solve, solvedChallenge } from '../support/challenge.js';
 import { freshAddress, minutes, TestClock } from '../support/console.js';
 import { type TestBackend, type TestDatabase, testBackends } from '@office/testing/databases';
+import { demoOffice } from '@office/db/seed';
 
 const visitor = { name: '스팸 검사', phone: '01012345678', email: 'spam-check@example.com', content: '문의 내용입니다.' };
 
@@ -26,6 +27,8 @@ function useTwoApps(backend: TestBackend, config: Partial<AppOptions['config']> 
   const ctx = { apps: [] } as unknown as SpamContext;
   beforeAll(async () => {
     ctx.database = await backend.create();
+    // The office's details: the 429's message names its phone.
+    await ctx.database.db.insert(officeDetails).values({ details: demoOffice });
     ctx.clock = new TestClock(Date.now());
     for (let i = 0; i < 2; i++) {
       const built = await buildApp({
@@ -176,7 +179,7 @@ describe.each(testBackends)('inquiry spam defence on $name', (backend) => {
       const retryAfter = expectTooMany(refused);
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect(refused.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', requestId: expect.any(String) });
-      expect(refused.json().message).toContain('041-357-2480');
+      expect(refused.json().message).toContain(`or call the office on +82-41-357-2480 (${demoOffice.phone})`);
     }
     // tRPC applies the same limit: 429, Retry-After, data.retryAfterSeconds.
     const trpc = await postTrpc(app(), address, { ...visitor, altcha: await solvedChallenge(app()) });

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasNginx, nginxMissing, type RunningNginx, startNginx } from '@office/testing/nginx';
+import { hasNginx, nginxMissing, officeProxyConfig, type RunningNginx, startNginx } from '@office/testing/nginx';
 import { seedDatabase } from '@office/db/seed';
 import { serverPackageRoot } from '../../src/paths.js';
 import { buildTestApp } from '../support/app.js';
@@ -70,7 +70,7 @@ if (missing.length) {
 
       nginx = await startNginx({
         dir,
-        http: configForTest(readFileSync(configPath, 'utf8'), nginxPort, ports, join(dir, 'cache')),
+        http: officeProxyConfig(readFileSync(configPath, 'utf8'), { nginxPort, appPorts: ports, cacheDir: join(dir, 'cache') }),
         ports: [nginxPort],
       });
       const notices = (await (await fetch(`${origin}/api/common/notices/`)).json()) as Array<{ id: number; title: string }>;
@@ -210,24 +210,6 @@ if (missing.length) {
         body: JSON.stringify(input),
       });
   });
-}
-
-/**
- * The configuration of docs/operations.md with this machine's ports and a cache directory of the test's own;
- * everything else exactly as written. Fails if the file no longer has what it replaces.
- */
-function configForTest(config: string, nginxPort: number, appPorts: string[], cacheDir: string): string {
-  const replacements: Array<[RegExp, string]> = [
-    [/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${appPorts[0]} `],
-    [/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${appPorts[1]} `],
-    [/listen 80;/, `listen 127.0.0.1:${nginxPort};`],
-    [/proxy_cache_path \/var\/cache\/nginx\/office /, `proxy_cache_path ${cacheDir} `],
-  ];
-  for (const [pattern, replacement] of replacements) {
-    if (!pattern.test(config)) throw new Error(`deploy/nginx/office.conf no longer has ${pattern}: update this test with it`);
-    config = config.replace(pattern, replacement);
-  }
-  return config;
 }
 
 /** A port nothing listens on now, for nginx. */

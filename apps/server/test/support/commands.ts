@@ -13,10 +13,18 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** A command-line tool of src/cli as the operator runs it (through tsx), with `stdin` piped in. */
-export function runCommand(script: string, args: string[], env: Record<string, string>, stdin = ''): Promise<CommandResult> {
-  const child = spawn(join(serverPackageRoot, 'node_modules/.bin/tsx'), [script, ...args], {
-    cwd: serverPackageRoot,
+/**
+ * A command of the operator's command line (src/cli/main.ts) as the operator runs it in the
+ * repository (`pnpm staff:add …` is tsx on main.ts), with `stdin` piped in.
+ */
+export function runCommand(command: string, args: string[], env: Record<string, string>, stdin = ''): Promise<CommandResult> {
+  return runProcess(join(serverPackageRoot, 'node_modules/.bin/tsx'), ['src/cli/main.ts', command, ...args], serverPackageRoot, env, stdin);
+}
+
+/** A process with only PATH and `env` for environment and `stdin` piped in; resolves when it exits. */
+export function runProcess(file: string, args: string[], cwd: string, env: Record<string, string>, stdin = ''): Promise<CommandResult> {
+  const child = spawn(file, args, {
+    cwd,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -3,13 +3,22 @@ import { serverPackageRoot } from '../../src/paths.js';
 
 /**
  * Runs the production entry point (`dist/server.js`, what `pnpm start` runs; turbo builds it before
- * the tests) as a child process. Not through tsx: tsx kills a child that is slow to acknowledge a
+ * the tests) as a child process, with the demo content. Not through tsx: tsx kills a child that is slow to acknowledge a
  * signal (30 ms), which a loaded server is.
  */
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: serverPackageRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '300', ...env },
+    // The demo content (notices, library items, the fictional office): these tests read and edit it.
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '300',
+      SEED_DEMO_CONTENT: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

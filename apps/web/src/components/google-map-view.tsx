@@ -1,4 +1,3 @@
-import { office } from '@office/contracts/browser';
 import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps';
 import { useEffect } from 'react';
 
@@ -6,6 +5,8 @@ interface GoogleMapViewProps {
   apiKey: string;
   lang: string;
   title: string;
+  geo: { lat: number; lng: number };
+  zoom: number;
   onError: () => void;
 }
 
@@ -13,7 +14,7 @@ interface GoogleMapViewProps {
 const loadTimeoutMs = 8000;
 
 /** The live Google map: centred on the office, zoom 15, one marker (docs/product.md#pages). A lazy chunk. */
-export default function GoogleMapView({ apiKey, lang, title, onError }: GoogleMapViewProps) {
+export default function GoogleMapView({ apiKey, lang, title, geo, zoom, onError }: GoogleMapViewProps) {
   useEffect(() => {
     const timer = setTimeout(() => {
       if (!(window as { google?: { maps?: { Map?: unknown } } }).google?.maps?.Map) onError();
@@ -24,13 +25,13 @@ export default function GoogleMapView({ apiKey, lang, title, onError }: GoogleMa
   return (
     <APIProvider apiKey={apiKey} language={lang} region="KR" onError={onError}>
       <Map
-        defaultCenter={office.geo}
-        defaultZoom={office.mapZoom}
+        defaultCenter={geo}
+        defaultZoom={zoom}
         gestureHandling="cooperative"
         style={{ width: '100%', height: '100%' }}
         aria-label={title}
       >
-        <Marker position={office.geo} title={title} />
+        <Marker position={geo} title={title} />
       </Map>
     </APIProvider>
   );

@@ -1,4 +1,4 @@
-import { office, templatePage } from '@office/contracts/browser';
+import { type OfficeView, templatePage } from '@office/contracts/browser';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLoaderData } from '@tanstack/react-router';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -8,19 +8,22 @@ import * as css from './office-map.css';
 /** Loaded only when a key is configured and the map comes near the viewport (decision 0006). */
 const GoogleMapView = lazy(() => import('./google-map-view'));
 
-const { lat, lng } = office.geo;
-const mapServiceLinks = {
-  googleMaps: `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`,
-  naverMap: `https://map.naver.com/p/search/${encodeURIComponent(office.address.ko)}`,
-  kakaoMap: `https://map.kakao.com/link/map/${encodeURIComponent(office.name.ko)},${lat},${lng}`,
-} as const;
+/** The office in the map services foreign residents and Koreans use, by its position (and its Korean address for Naver). */
+function mapServiceLinks(office: OfficeView) {
+  const { lat, lng } = office.geo;
+  return {
+    googleMaps: `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`,
+    naverMap: `https://map.naver.com/p/search/${encodeURIComponent(office.addressKo || `${lat},${lng}`)}`,
+    kakaoMap: `https://map.kakao.com/link/map/${encodeURIComponent(office.name || 'office')},${lat},${lng}`,
+  } as const;
+}
 
 /**
  * The office on a map (docs/product.md#pages, #layout). The server renders a styled block with the address and links
  * to Google Maps, Naver Map and Kakao Map; with a Google Maps key, the live map covers it once it
  * loads. Without a key, or when Google cannot be reached, the block stays: never a grey box.
  */
-export function OfficeMap() {
+export function OfficeMap({ office }: { office: OfficeView }) {
   const { t, s, lang } = useTexts(templatePage);
   // From the root loader's data, which the browser gets from the server: the browser's own router
   // context has no key (it is configuration, never in the bundle).
@@ -29,6 +32,7 @@ export function OfficeMap() {
   const near = useNearViewport(ref, '300px', { whenIdle: true });
   const [failed, setFailed] = useState(false);
   const apiKey = site.googleMapsApiKey;
+  const links = mapServiceLinks(office);
 
   return (
     <div ref={ref} className={css.mapBox}>
@@ -42,7 +46,7 @@ export function OfficeMap() {
           <ul className={css.linkList} aria-label={s('map.openIn')}>
             {(['googleMaps', 'naverMap', 'kakaoMap'] as const).map((service) => (
               <li key={service}>
-                <a className={css.mapLink} href={mapServiceLinks[service]} target="_blank" rel="noopener noreferrer">
+                <a className={css.mapLink} href={links[service]} target="_blank" rel="noopener noreferrer">
                   {t(`map.${service}`)}
                 </a>
               </li>
@@ -53,7 +57,14 @@ export function OfficeMap() {
       {apiKey && near && !failed && (
         <div className={css.googleLayer}>
           <Suspense fallback={null}>
-            <GoogleMapView apiKey={apiKey} lang={lang} title={s('siteName')} onError={() => setFailed(true)} />
+            <GoogleMapView
+              apiKey={apiKey}
+              lang={lang}
+              title={s('siteName')}
+              geo={office.geo}
+              zoom={office.mapZoom}
+              onError={() => setFailed(true)}
+            />
           </Suspense>
         </div>
       )}

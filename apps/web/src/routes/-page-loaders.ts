@@ -1,6 +1,7 @@
-import { type PageName, templatePage } from '@office/contracts/browser';
+import { type OfficeView, type PageName, templatePage } from '@office/contracts/browser';
 import { canonicalPath } from '../i18n/links';
 import { loadPageTexts, type PageTexts } from '../queries/page-texts';
+import { loadOfficeView } from '../queries/office';
 import type { RouterContext } from '../router-context';
 import type { ShownImage } from '../images/site-images';
 import type { PageSeo } from '../seo/page-head';
@@ -13,14 +14,19 @@ export interface LoaderArgs {
 
 /**
  * A page's texts (for its components) and its head data, whose title, description and keywords
- * are its `seo.*` texts.
+ * are its `seo.*` texts. With `jsonLd` (home, contact), the office's details too: the head's
+ * structured data and the page's map show them.
  */
 export async function textPageSeo<P extends PageName>(
   { context, location }: LoaderArgs,
   pageName: P,
   options: { jsonLd?: boolean; imgsrc?: string; lcpImage?: ShownImage } = {},
-): Promise<{ seo: PageSeo; texts: PageTexts }> {
-  const [page, template] = await Promise.all([loadPageTexts(context, pageName), loadPageTexts(context, templatePage)]);
+): Promise<{ seo: PageSeo; texts: PageTexts; office?: OfficeView }> {
+  const [page, template, office] = await Promise.all([
+    loadPageTexts(context, pageName),
+    loadPageTexts(context, templatePage),
+    options.jsonLd ? loadOfficeView(context) : undefined,
+  ]);
   const seoText = page.text as (key: 'seo.title' | 'seo.description' | 'seo.keywords') => string;
   const seo: PageSeo = {
     title: seoText('seo.title'),
@@ -31,10 +37,10 @@ export async function textPageSeo<P extends PageName>(
     lang: context.lang,
     origin: context.site.origin,
     siteName: template.text('siteName'),
-    jsonLd: options.jsonLd,
+    office,
     lcpImage: options.lcpImage,
   };
-  return { seo, texts: { [pageName]: page.resolved } };
+  return { seo, texts: { [pageName]: page.resolved }, office };
 }
 
 /** A route loader for a page made of its texts only: its texts and head data. */

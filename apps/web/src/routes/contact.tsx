@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InquiryForm } from '../components/inquiry-form';
 import { OfficeMap } from '../components/office-map';
+import { OfficeNotes } from '../components/office-notes';
 import * as page from '../components/page.css';
 import { Picture } from '../components/picture';
 import { contactHero } from '../images/site-images';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/contact')({
 /** /contact (docs/product.md#pages): image with overlay text, inquiry form, map, two info blocks. */
 function ContactPage() {
   const { t, s, l } = useTexts('문의하기');
+  const { office } = Route.useLoaderData();
   return (
     <>
       <div className={css.hero}>
@@ -52,9 +54,10 @@ function ContactPage() {
                   {t(`${info}.title`)}
                 </h2>
                 <p className={css.infoText}>{l(`${info}.text`)}</p>
+                {info === 'info1' && office && <OfficeNotes office={office} />}
               </section>
             ))}
-            <OfficeMap />
+            {office && <OfficeMap office={office} />}
           </div>
         </div>
       </div>

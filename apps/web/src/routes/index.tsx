@@ -21,6 +21,7 @@ const cardNumbers = [1, 2, 3] as const;
 /** Home (docs/product.md#pages): hero, four-slide carousel, three service cards, map block. */
 function HomePage() {
   const { t, s, l, href } = useTexts('홈');
+  const { office } = Route.useLoaderData();
   const slides: CarouselSlide[] = slideNumbers.map((n) => ({
     name: s(`section1.slide${n}.title`),
     title: t(`section1.slide${n}.title`),
@@ -98,7 +99,7 @@ function HomePage() {
               </div>
             ))}
           </dl>
-          <OfficeMap />
+          {office && <OfficeMap office={office} />}
         </div>
       </section>
     </>

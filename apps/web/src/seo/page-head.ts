@@ -1,10 +1,11 @@
 import {
+  internationalPhone,
   type LanguageCode,
   languageCodes,
   languageLocales,
   languageUrl,
   noticeFeedPath,
-  office,
+  type OfficeView,
   type PageMetadata,
 } from '@office/contracts/browser';
 import { imagePreloadLink, type ShownImage } from '../images/site-images';
@@ -15,8 +16,8 @@ export interface PageSeo extends PageMetadata {
   origin: string;
   siteName: string;
   type?: 'website' | 'article';
-  /** Structured data about the office (home and contact). */
-  jsonLd?: boolean;
+  /** The office's details, for its structured data (home and contact). */
+  office?: OfficeView | undefined;
   /**
    * The languages the page's content exists in (a post and its translations); all five when
    * absent. A page shown in another language's fallback is not offered as a language version.
@@ -88,30 +89,46 @@ function pageHead(seo: PageSeo) {
   if (seo.lcpImage) links.push(imagePreloadLink(seo.lcpImage));
   if (seo.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   // The router serialises and escapes JSON-LD itself.
-  if (seo.jsonLd) meta.push({ 'script:ld+json': officeJsonLd(seo) });
+  if (seo.office) meta.push({ 'script:ld+json': officeJsonLd(seo, seo.office) });
   return { meta, links };
 }
 
-/** schema.org LegalService: what search engines show as the office's card (docs/product.md#texts-and-page-metadata). */
-function officeJsonLd(seo: PageSeo) {
+/**
+ * schema.org LegalService: what search engines show as the office's card
+ * (docs/product.md#texts-and-page-metadata), from the details an admin entered; a detail not
+ * entered yet is left out rather than sent empty.
+ */
+function officeJsonLd(seo: PageSeo, office: OfficeView) {
+  const present = <T>(value: T) => (value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value);
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
-    name: seo.siteName,
+    name: present(office.name) ?? seo.siteName,
     url: languageUrl(seo.origin, '/', seo.lang),
     image: new URL('/images/og/default.jpg', seo.origin).href,
-    telephone: office.phoneInternational,
-    email: office.email,
+    telephone: present(office.phoneInternational),
+    faxNumber: office.fax ? internationalPhone(office.fax) : undefined,
+    email: present(office.email),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: seo.lang === 'ko' ? office.streetAddress.ko : office.streetAddress.en,
-      addressLocality: seo.lang === 'ko' ? office.locality.ko : office.locality.en,
-      addressRegion: seo.lang === 'ko' ? office.region.ko : office.region.en,
-      postalCode: office.address.postalCode,
+      streetAddress: present(office.postalAddress.streetAddress),
+      addressLocality: present(office.postalAddress.locality),
+      addressRegion: present(office.postalAddress.region),
+      postalCode: present(office.postalCode),
       addressCountry: 'KR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lng },
-    openingHours: office.openingHours,
+    openingHours: present(office.openingHours),
+    // A closure is a special opening of zero hours over its days (schema.org's way to say "closed").
+    specialOpeningHoursSpecification: present(
+      office.closures.map((closure) => ({
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: closure.from,
+        validThrough: closure.to,
+      })),
+    ),
     inLanguage: seo.lang,
   };
 }

@@ -1,4 +1,4 @@
-import { type FieldError, type InquiryRefusalReason, office } from '@office/contracts';
+import { type FieldError, type InquiryRefusalReason, internationalPhone } from '@office/contracts';
 import { Refusal } from './refusal.js';
 
 /**
@@ -16,6 +16,8 @@ export class InquiryRefused extends Refusal {
     message: string,
     field?: 'altcha' | 'website',
     retryAfterSeconds?: number,
+    /** The office's phone (its details), which the 429's message names; empty before an admin entered it. */
+    readonly contactPhone = '',
   ) {
     super(message, { field, reason: code, retryAfterSeconds });
     this.name = 'InquiryRefused';
@@ -34,11 +36,12 @@ export class InquiryRefused extends Refusal {
   /** The REST facade's wording: the 429's says when to try again and the phone number; a 400's names the field. */
   override get restMessage(): string {
     return this.retryAfterSeconds !== undefined
-      ? tooManyInquiriesMessage(this.retryAfterSeconds)
+      ? tooManyInquiriesMessage(this.retryAfterSeconds, this.contactPhone)
       : `Invalid inquiry: ${this.field ?? '(body)'}`;
   }
 }
 
-/** The 429 message: when to try again, and the phone number that always works. */
-export const tooManyInquiriesMessage = (retryAfterSeconds: number) =>
-  `Too many inquiries have been sent; please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s), or call the office on ${office.phoneInternational} (${office.phone}).`;
+/** The 429 message: when to try again, and the phone number that always works (when the office has entered one). */
+export const tooManyInquiriesMessage = (retryAfterSeconds: number, phone: string) =>
+  `Too many inquiries have been sent; please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s)` +
+  (phone ? `, or call the office on ${internationalPhone(phone)} (${phone}).` : '.');

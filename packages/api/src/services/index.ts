@@ -3,7 +3,7 @@ import { type Clock, systemClock } from './clock.js';
 import { createContentServices } from './content/index.js';
 import { createInquiriesService } from './inquiries.js';
 import { createOutboxStore } from './outbox.js';
-import { createInquiryGuard, defaultInquirySpamSettings, type InquirySpamSettings } from './inquiry-guard.js';
+import { createInquiryGuard, defaultInquirySpamSettings, type InquiryObserver, type InquirySpamSettings } from './inquiry-guard.js';
 import { createInquiryInboxService, type InquiryInboxSettings } from './inquiry-inbox.js';
 import { createPublicPostsService } from './public-posts.js';
 import { createRateLimiter } from './rate-limiter.js';
@@ -12,6 +12,7 @@ import { createServerSecrets } from './server-secrets.js';
 import { createAuditLogService } from './staff/audit-log.js';
 import { createStaffServices } from './staff/index.js';
 import { createPublicTextsService } from './public-texts.js';
+import { createGoLiveService } from './go-live.js';
 
 export interface InquirySpamOptions {
   /** ALTCHA_HMAC_KEY; unset: a key kept in the database. */
@@ -19,6 +20,11 @@ export interface InquirySpamOptions {
   settings: InquirySpamSettings;
   /** The clock challenges expire by (tests move it back to make expired ones). */
   wallClock?: Clock;
+}
+
+/** Who is told what happens beside the answers (the server's metrics); each is optional. */
+export interface ServiceObservers {
+  inquiries?: InquiryObserver;
 }
 
 /**
@@ -30,6 +36,7 @@ export function createServices(
   clock: Clock = systemClock,
   inbox: InquiryInboxSettings = { mailEnabled: false },
   spam: InquirySpamOptions = { settings: defaultInquirySpamSettings },
+  observers: ServiceObservers = {},
 ) {
   const cache = new ReadCache();
   const secrets = createServerSecrets(db, spam.hmacKey);
@@ -37,19 +44,34 @@ export function createServices(
   const audit = createAuditLogService(db, clock);
   const outbox = createOutboxStore(db, clock);
   const inquiries = createInquiriesService(db, outbox);
+  const content = createContentServices(db, cache, clock, audit);
   return {
     cache,
-    texts: createPublicTextsService(db, cache),
+    /** The office's details: what pages, the 503 page, the limits' messages and e-mails name. */
+    office: content.office,
+    texts: createPublicTextsService(db, cache, content.office),
     posts: createPublicPostsService(db, cache),
     inquiries,
     /** The public's way in: the spam defence in front of `inquiries`. */
-    inquiryGuard: createInquiryGuard({ db, clock, wallClock: spam.wallClock, limiter, secrets, inquiries, settings: spam.settings }),
+    inquiryGuard: createInquiryGuard({
+      db,
+      clock,
+      wallClock: spam.wallClock,
+      limiter,
+      secrets,
+      inquiries,
+      settings: spam.settings,
+      officePhone: async () => (await content.office.details()).phone,
+      observer: observers.inquiries,
+    }),
     inquiryInbox: createInquiryInboxService(db, clock, inbox, { audit, outboxStore: outbox }),
     /** The notifications the outbox worker sends (jobs/). */
     outbox,
     limiter,
     staff: createStaffServices(db, clock, limiter, audit),
-    content: createContentServices(db, cache, clock, audit),
+    content,
+    /** The console's "before going live" checklist. */
+    goLive: createGoLiveService(db, clock, content.office, content),
   };
 }
 

@@ -54,6 +54,16 @@ const hourMs = 60 * minuteMs;
 const refusalKeepMs = 8 * 24 * hourMs;
 const refusalPrefix = 'inquiry-refused:';
 
+/**
+ * Told of each public inquiry's outcome, as it happens: the server's metrics count them (this
+ * package knows no metrics library). Only the outcome and a refusal's reason, a fixed set, never
+ * anything of the inquiry. What it throws is ignored: counting never changes an answer.
+ */
+export interface InquiryObserver {
+  stored(): void;
+  refused(reason: InquiryRefusalReason): void;
+}
+
 interface Dependencies {
   db: Db;
   clock: Clock;
@@ -63,6 +73,10 @@ interface Dependencies {
   secrets: ServerSecrets;
   inquiries: InquiriesService;
   settings: InquirySpamSettings;
+  /** The office's phone, named by the message of a refusal over a limit. */
+  officePhone?: () => Promise<string>;
+  /** Told of each outcome (metrics). */
+  observer?: InquiryObserver | undefined;
 }
 
 /**
@@ -71,10 +85,29 @@ interface Dependencies {
  * per-address and global limits on the shared limiter. A refused inquiry stores nothing and is
  * counted (by reason) for the console; nothing refused is ever answered as received.
  */
-export function createInquiryGuard({ db, clock, wallClock = systemClock, limiter, secrets, inquiries, settings }: Dependencies) {
+export function createInquiryGuard({
+  db,
+  clock,
+  wallClock = systemClock,
+  limiter,
+  secrets,
+  inquiries,
+  settings,
+  officePhone = () => Promise.resolve(''),
+  observer,
+}: Dependencies) {
   const countRefusal = (reason: InquiryRefusalReason) => limiter.count(`${refusalPrefix}${reason}`, hourMs, refusalKeepMs);
+  const tell = (report: (observer: InquiryObserver) => void) => {
+    try {
+      if (observer) report(observer);
+    } catch {
+      // A metric that cannot count is no reason to answer differently.
+    }
+  };
 
   const refuse = async (refusal: InquiryRefused): Promise<never> => {
+    // Told first: the count below is in the database, which an outage fails; the refusal happened all the same.
+    tell((o) => o.refused(refusal.reason));
     await countRefusal(refusal.reason);
     throw refusal;
   };
@@ -169,11 +202,15 @@ export function createInquiryGuard({ db, clock, wallClock = systemClock, limiter
         { key: 'inquiry:global', windowMs: hourMs, limit: settings.globalPerHour, reason: 'global_limit' },
       ];
       const result = await limiter.takeAll(limits);
-      if (!result.ok)
-        return refuse(new InquiryRefused(limits[result.index]!.reason, 'Too many inquiries', undefined, result.retryAfterSeconds));
+      if (!result.ok) {
+        const phone = await officePhone().catch(() => '');
+        return refuse(new InquiryRefused(limits[result.index]!.reason, 'Too many inquiries', undefined, result.retryAfterSeconds, phone));
+      }
       const giveBack = () => Promise.all(result.taken.map((t) => limiter.giveBack(t)));
       try {
-        return await inquiries.submit(input);
+        const receipt = await inquiries.submit(input);
+        tell((o) => o.stored());
+        return receipt;
       } catch (error) {
         // Not stored: it does not count against anyone's limit.
         await giveBack().catch(() => {});

@@ -83,6 +83,22 @@ export function createOutboxStore(db: Db, clock: Clock) {
         .where(and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempt), isNull(outbox.sentAt)));
     },
 
+    /**
+     * How many messages are not sent yet and when the oldest of them was written (null: none), for
+     * the metrics: one aggregate over the unsent rows (the partial index on them), no payloads.
+     */
+    async backlog(): Promise<{ waiting: number; oldestCreatedAt: Date | null }> {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*)::int`,
+          // Read as the column is (drizzle maps columns, not expressions, unless told).
+          oldest: sql<Date | null>`min(${outbox.createdAt})`.mapWith(outbox.createdAt),
+        })
+        .from(outbox)
+        .where(isNull(outbox.sentAt));
+      return { waiting: Number(row?.waiting ?? 0), oldestCreatedAt: row?.oldest ?? null };
+    },
+
     /** Every message not sent yet, oldest first. */
     async listWaiting(): Promise<OutboxEntry[]> {
       const rows = await db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id));

@@ -1,7 +1,10 @@
 import {
   type CategoryKey,
   categoryKeys,
+  fillOfficePlaceholders,
+  type LanguageCode,
   languageColumns,
+  officeViews,
   type MainTaskContentEntry,
   type PageName,
   type TranslationEntry,
@@ -11,9 +14,14 @@ import type { Db } from '@office/db/client';
 import { mainTaskContentsNamespace, textKeys, textValues } from '@office/db/schema';
 import { sanitizeHtml } from './html-sanitize.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
+import type { OfficeService } from './office.js';
 
-/** Page texts and main-task contents, in the office API's entry shape (docs/api.md#shapes). */
-export function createPublicTextsService(db: Db, cache: ReadCache) {
+/**
+ * Page texts and main-task contents, in the office API's entry shape (docs/api.md#shapes). Page
+ * texts come with their `{office.…}` placeholders filled from the office's details (decision
+ * 0038), once per cache fill: a change to either clears the cache in every process.
+ */
+export function createPublicTextsService(db: Db, cache: ReadCache, office: Pick<OfficeService, 'details'>) {
   async function loadEntries(namespace: string): Promise<TranslationEntry[]> {
     const rows = await db
       .select({ key: textKeys.key, lang: textValues.lang, value: textValues.value })
@@ -37,7 +45,11 @@ export function createPublicTextsService(db: Db, cache: ReadCache) {
   return {
     /** Every text of one page, e.g. `pageTexts(templatePage)`. An unknown-but-valid page has none. */
     pageTexts(pageName: PageName): Promise<CachedResult<TranslationEntry[]>> {
-      return cache.get(`texts:${pageName}`, () => loadEntries(pageName));
+      return cache.get(`texts:${pageName}`, async () => {
+        const [entries, details] = await Promise.all([loadEntries(pageName), office.details()]);
+        const views = officeViews(details);
+        return entries.map((entry) => fillEntry(entry, (text, lang) => fillOfficePlaceholders(text, views[lang])));
+      });
     },
 
     /**
@@ -56,15 +68,18 @@ export function createPublicTextsService(db: Db, cache: ReadCache) {
   };
 }
 
-/** The entry with each language's HTML sanitized; a missing translation stays null. */
-function sanitizeEntry(entry: TranslationEntry): TranslationEntry {
-  const clean = { ...entry };
-  for (const column of Object.values(languageColumns)) {
-    const html = entry[column];
-    clean[column] = html === null ? null : sanitizeHtml(html);
+/** The entry with each language's text passed through `change`; a missing translation stays null. */
+function fillEntry(entry: TranslationEntry, change: (text: string, lang: LanguageCode) => string): TranslationEntry {
+  const changed = { ...entry };
+  for (const [lang, column] of Object.entries(languageColumns) as Array<[LanguageCode, (typeof languageColumns)[LanguageCode]]>) {
+    const text = entry[column];
+    changed[column] = text === null ? null : change(text, lang);
   }
-  return clean;
+  return changed;
 }
+
+/** The entry with each language's HTML sanitized. */
+const sanitizeEntry = (entry: TranslationEntry) => fillEntry(entry, (html) => sanitizeHtml(html));
 
 function emptyEntry(key: string): TranslationEntry {
   return { key, korean: null, chinese: null, japanese: null, english: null, russia: null };

@@ -7,3 +7,4 @@ export * from './audit-log.js';
 export * from './outbox.js';
 export * from './stored-files.js';
 export * from './rate-limits.js';
+export * from './office.js';

@@ -1,7 +1,8 @@
 import { languageCodes, type PageName, translationLanguages } from '@office/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, notifyContentChanged, type Tx } from '../client.js';
-import { mainTaskContentsNamespace, posts, postTranslations, seedLog, textKeys, textValues } from '../schema/index.js';
+import { mainTaskContentsNamespace, officeDetails, posts, postTranslations, seedLog, textKeys, textValues } from '../schema/index.js';
+import { demoOffice } from './demo-office.js';
 import { seedPostTranslations } from './post-translations/index.js';
 import { mainTaskContents } from './main-task-contents.js';
 import { seedLibraryItems, seedNotices } from './posts.js';
@@ -16,6 +17,8 @@ import { privacyTexts } from './texts/privacy.js';
 import { templateTexts } from './texts/template.js';
 import { termsTexts } from './texts/terms.js';
 import type { Localized, SeedLibraryItem, SeedNotice, SeedPageTexts } from './types.js';
+
+export { demoOffice } from './demo-office.js';
 
 /** Every page's texts; the type makes a missing page a compile error. */
 export const seedTexts: { [P in PageName]: SeedPageTexts<P> } = {
@@ -61,11 +64,20 @@ async function seededPostId(tx: Tx, post: (typeof allSeedPosts)[number]): Promis
 // Any fixed number: concurrent seeders take turns on it.
 const seedLockKey = 720_431_996;
 
+export interface SeedOptions {
+  /**
+   * The fictional office's details and its demo notices and library items (SEED_DEMO_CONTENT). Page
+   * texts are always seeded: without them a page shows its keys. A real office starts without
+   * demo content and enters its own details in the console (decision 0038).
+   */
+  demoContent: boolean;
+}
+
 /**
  * Inserts every seed item that was never seeded before. Idempotent, and it never overwrites or
  * re-creates what staff changed or deleted: each item's ref is logged once, forever.
  */
-export async function seedDatabase(db: Db): Promise<SeedReport> {
+export async function seedDatabase(db: Db, { demoContent }: SeedOptions = { demoContent: true }): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const done = new Set((await tx.select({ ref: seedLog.ref }).from(seedLog)).map((r) => r.ref));
@@ -97,7 +109,13 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
       texts += fresh.length;
     }
 
-    const freshPosts = allSeedPosts.filter((p) => !done.has(`post:${p.ref}`));
+    if (demoContent && !done.has('office:demo')) {
+      // Only into an office that has no details yet: an admin's entries are never replaced.
+      await tx.insert(officeDetails).values({ details: demoOffice }).onConflictDoNothing();
+      refs.push('office:demo');
+    }
+
+    const freshPosts = demoContent ? allSeedPosts.filter((p) => !done.has(`post:${p.ref}`)) : [];
     const insertedIds = new Map<string, number>();
     if (freshPosts.length) {
       const inserted = await tx
@@ -125,7 +143,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
     // translations existed, found by their unchanged Korean title and date (a post whose title
     // staff have changed is left for staff to translate).
     let translations = 0;
-    for (const post of allSeedPosts) {
+    for (const post of demoContent ? allSeedPosts : []) {
       const pending = translationLanguages.filter((lang) => !done.has(`post-translation:${post.ref}:${lang}`));
       if (!pending.length) continue;
       const id = insertedIds.get(post.ref) ?? (await seededPostId(tx, post));
@@ -161,7 +179,7 @@ export async function seedDatabase(db: Db): Promise<SeedReport> {
  * release added to the seed since (a new page text, say: without it the page would show its key).
  * A database that holds content but was never seeded (filled some other way) is left alone.
  */
-export async function seedOnStart(db: Db): Promise<SeedReport | null> {
+export async function seedOnStart(db: Db, options: SeedOptions): Promise<SeedReport | null> {
   const [[logged], [keys], [postCount]] = await Promise.all([
     db.select({ n: count() }).from(seedLog),
     db.select({ n: count() }).from(textKeys),
@@ -169,5 +187,5 @@ export async function seedOnStart(db: Db): Promise<SeedReport | null> {
   ]);
   const seededBefore = (logged?.n ?? 0) > 0;
   const empty = (keys?.n ?? 0) + (postCount?.n ?? 0) === 0;
-  return seededBefore || empty ? seedDatabase(db) : null;
+  return seededBefore || empty ? seedDatabase(db, options) : null;
 }

@@ -2,7 +2,7 @@ import type { SeedLibraryItem, SeedNotice } from './types.js';
 
 /**
  * Seed notices (공지사항) and library items (자료실) of the fictional 한빛 행정사사무소.
- * Office facts (address, phone, hours) follow ./office.ts. Contents are general guidance written
+ * Office facts (address, phone, hours) follow ./demo-office.ts. Contents are general guidance written
  * as the office would post them: current fees, thresholds and quotas are left to HiKorea, the
  * Ministry of Justice and the Ministry of Employment and Labor, never invented here.
  */

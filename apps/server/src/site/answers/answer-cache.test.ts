@@ -22,6 +22,21 @@ describe('AnswerCache', () => {
     expect(makes).toBe(0);
   });
 
+  it('counts each ask once: a hit when found, a miss when the answer had to be made or waited for', async () => {
+    const cache = new AnswerCache(1024 * 1024);
+    // A lookup before the route (fromMemory) that finds nothing is not a miss: the route's get counts it.
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', made(answer('one')));
+    await Promise.all([cache.get('k', made(answer('one'))), cache.get('k', made(answer('one')))]);
+    expect([cache.hits, cache.misses]).toEqual([0, 3]);
+    expect(cache.peek('k')).toBeDefined();
+    await cache.get('k', made(answer('one')));
+    expect([cache.hits, cache.misses]).toEqual([2, 3]);
+    // Counts are since the start: a content change clears the answers, not the counts.
+    cache.invalidate();
+    expect([cache.hits, cache.misses]).toEqual([2, 3]);
+  });
+
   it('never keeps another status', async () => {
     const cache = new AnswerCache(1024 * 1024);
     for (let i = 0; i < 3; i++) await cache.get('missing', made(answer('not found', 404)));

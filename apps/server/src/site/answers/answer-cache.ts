@@ -18,6 +18,13 @@ export class AnswerCache {
   private readonly seenOnce = new Set<string>();
   private generation = 0;
   private usedBytes = 0;
+  /**
+   * Answers found here, and asks that had to make theirs (or wait for one being made), since the
+   * start: plain counts the metrics read when scraped. A request answered from memory counts one
+   * hit; one that goes on to its route counts there, so each request counts once.
+   */
+  private found = 0;
+  private notFound = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -28,6 +35,7 @@ export class AnswerCache {
   peek(key: string): Answer | undefined {
     const hit = this.answers.get(key);
     if (!hit) return undefined;
+    this.found += 1;
     // Map order is recency order: a hit moves to the end.
     this.answers.delete(key);
     this.answers.set(key, hit);
@@ -37,6 +45,7 @@ export class AnswerCache {
   async get(key: string, make: () => Promise<Answer>): Promise<Answer> {
     const hit = this.peek(key);
     if (hit) return hit;
+    this.notFound += 1;
     const pending = this.making.get(key);
     if (pending) return pending;
 
@@ -69,6 +78,14 @@ export class AnswerCache {
 
   get bytes(): number {
     return this.usedBytes;
+  }
+
+  get hits(): number {
+    return this.found;
+  }
+
+  get misses(): number {
+    return this.notFound;
   }
 
   private offer(key: string, answer: Answer): void {

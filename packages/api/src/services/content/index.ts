@@ -6,10 +6,11 @@ import { createStoredFilesService } from './files.js';
 import { createConsolePostsService } from './console-posts.js';
 import { createConsoleTextsService } from './console-texts.js';
 import { contentWriter } from './writes.js';
+import { createOfficeService } from '../office.js';
 
 /**
  * What the console changes on the public site: notices and library items, their files, page texts
- * and main-task contents. Every change is audited and clears every process's read cache.
+ * main-task contents and the office's details. Every change is audited and clears every process's read cache.
  */
 export function createContentServices(db: Db, cache: ReadCache, clock: Clock, audit: AuditLogService) {
   const write = contentWriter(db, cache, audit);
@@ -18,6 +19,7 @@ export function createContentServices(db: Db, cache: ReadCache, clock: Clock, au
     posts: createConsolePostsService(db, write, now),
     files: createStoredFilesService(db, write, audit, now),
     texts: createConsoleTextsService(db, write),
+    office: createOfficeService(db, cache, write),
   };
 }
 

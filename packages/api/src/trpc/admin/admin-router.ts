@@ -3,6 +3,8 @@ import { authRouter } from './routers/auth.js';
 import { contentRouters } from './routers/content.js';
 import { consoleInquiriesRouter } from './routers/console-inquiries.js';
 import { staffRouter } from './routers/staff.js';
+import { consoleOfficeRouter } from './routers/console-office.js';
+import { goLiveRouter } from './routers/go-live.js';
 import { adminRouterOf } from './console-procedures.js';
 
 /**
@@ -14,6 +16,8 @@ export const adminRouter = adminRouterOf({
   staff: staffRouter,
   audit: auditRouter,
   inquiries: consoleInquiriesRouter,
+  office: consoleOfficeRouter,
+  goLive: goLiveRouter,
   ...contentRouters,
 });
 

@@ -1,4 +1,3 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** About page (회사소개): hero, two illustrations and six paragraphs about the office. */
@@ -25,19 +24,19 @@ export const aboutTexts: SeedPageTexts<'회사소개'> = {
     ru: 'Иллюстрация: светлая переговорная, где административный агент и клиент-иностранец сидят друг напротив друга и вместе изучают документы',
   },
   'image2.alt': {
-    ko: `당진 시내 건물 3층에 자리한 ${office.name.ko}의 외관 일러스트`,
-    zh: `插图：位于唐津市区一栋建筑三层的${office.name.zh}外观`,
-    ja: `唐津市内の建物の3階にある${office.name.ja}の外観イラスト`,
-    en: `Illustration of the building in central Dangjin where ${office.name.en} occupies the third floor`,
+    ko: `당진 시내 건물 3층에 자리한 {office.name}의 외관 일러스트`,
+    zh: `插图：位于唐津市区一栋建筑三层的{office.name}外观`,
+    ja: `唐津市内の建物の3階にある{office.name}の外観イラスト`,
+    en: `Illustration of the building in central Dangjin where {office.name} occupies the third floor`,
     ru: 'Иллюстрация: здание в центре Танджина, на третьем этаже которого находится Административное бюро «Ханбит»',
   },
 
   paragraph1: {
-    ko: `${office.name.ko}는 2019년 충청남도 당진에서 문을 열었습니다. 대표 ${office.representative.ko} 행정사는 행정기관에 제출하는 각종 신청서와 서류의 작성·제출 대행을 맡아 왔으며, 그중에서도 외국인의 체류와 고용에 관한 출입국 업무에 힘을 쏟고 있습니다. 낯선 제도와 언어 앞에서 막막해하는 분들이 안심하고 맡길 수 있는 사무소가 되는 것, 그것이 저희의 출발점이었습니다.`,
-    zh: `${office.name.zh}于2019年在忠清南道唐津成立。代表行政士${office.representative.zh}长期为客户代为撰写和提交向行政机关递交的各类申请书及文件，尤其专注于与外国人滞留和雇佣相关的出入境业务。让面对陌生制度和语言而无从下手的人能够放心托付，这是我们创立事务所的初衷。`,
-    ja: `${office.name.ja}は、2019年に韓国・忠清南道唐津（タンジン）で開業しました。代表行政書士の${office.representative.ja}は、行政機関に提出する各種申請書や書類の作成・提出代理を手がけ、なかでも外国人の在留と雇用に関する出入国手続きに力を注いできました。慣れない制度や言葉を前に戸惑う方が、安心して任せられる事務所であること。それが私たちの原点です。`,
-    en: `${office.name.en} opened in Dangjin, Chungcheongnam-do, in 2019. Our representative, ${office.representative.en}, is a licensed administrative agent (haengjeongsa) who prepares and files applications and documents with government agencies on clients' behalf, with a particular focus on immigration matters: residence and employment of foreign nationals. We set out to be an office that people facing an unfamiliar system in an unfamiliar language could trust with their paperwork.`,
-    ru: `${office.name.ru} открылось в 2019 году в городе Танджин провинции Чхунчхон-Намдо. Руководитель бюро ${office.representative.ru} — лицензированный административный агент (хэнджонса): она готовит и подаёт от имени клиентов заявления и документы в государственные органы, уделяя особое внимание иммиграционным вопросам пребывания и трудоустройства иностранцев. Мы хотели создать бюро, которому спокойно доверят свои дела люди, столкнувшиеся с незнакомой системой и чужим языком.`,
+    ko: `{office.name}는 2019년 충청남도 당진에서 문을 열었습니다. 대표 {office.representative} 행정사는 행정기관에 제출하는 각종 신청서와 서류의 작성·제출 대행을 맡아 왔으며, 그중에서도 외국인의 체류와 고용에 관한 출입국 업무에 힘을 쏟고 있습니다. 낯선 제도와 언어 앞에서 막막해하는 분들이 안심하고 맡길 수 있는 사무소가 되는 것, 그것이 저희의 출발점이었습니다.`,
+    zh: `{office.name}于2019年在忠清南道唐津成立。代表行政士{office.representative}长期为客户代为撰写和提交向行政机关递交的各类申请书及文件，尤其专注于与外国人滞留和雇佣相关的出入境业务。让面对陌生制度和语言而无从下手的人能够放心托付，这是我们创立事务所的初衷。`,
+    ja: `{office.name}は、2019年に韓国・忠清南道唐津（タンジン）で開業しました。代表行政書士の{office.representative}は、行政機関に提出する各種申請書や書類の作成・提出代理を手がけ、なかでも外国人の在留と雇用に関する出入国手続きに力を注いできました。慣れない制度や言葉を前に戸惑う方が、安心して任せられる事務所であること。それが私たちの原点です。`,
+    en: `{office.name} opened in Dangjin, Chungcheongnam-do, in 2019. Our representative, {office.representative}, is a licensed administrative agent (haengjeongsa) who prepares and files applications and documents with government agencies on clients' behalf, with a particular focus on immigration matters: residence and employment of foreign nationals. We set out to be an office that people facing an unfamiliar system in an unfamiliar language could trust with their paperwork.`,
+    ru: `{office.name} открылось в 2019 году в городе Танджин провинции Чхунчхон-Намдо. Руководитель бюро {office.representative} — лицензированный административный агент (хэнджонса): она готовит и подаёт от имени клиентов заявления и документы в государственные органы, уделяя особое внимание иммиграционным вопросам пребывания и трудоустройства иностранцев. Мы хотели создать бюро, которому спокойно доверят свои дела люди, столкнувшиеся с незнакомой системой и чужим языком.`,
   },
   paragraph2: {
     ko: '당진은 철강과 제조업을 중심으로 한 산업단지가 모여 있어 많은 외국인 근로자와 그 가족이 함께 살아가는 도시입니다. 저희는 당진을 비롯해 서산·아산 등 인근 지역의 외국인 주민, 그리고 이들을 고용하는 기업과 사업주를 주로 돕고 있습니다. 처음 한국에 온 분부터 영주를 준비하는 분까지, 체류 단계마다 필요한 절차가 다르다는 것을 누구보다 잘 알고 있습니다.',
@@ -68,11 +67,11 @@ export const aboutTexts: SeedPageTexts<'회사소개'> = {
     ru: 'Наши главные принципы — точность, конфиденциальность и соблюдение сроков. Один недостающий документ может поставить под угрозу пребывание или работу, поэтому перед подачей мы ещё раз внимательно проверяем каждый документ. Ваши персональные данные и содержание консультаций мы храним в строгой тайне, как того требует закон, и заранее напоминаем о важных датах — например, об окончании срока пребывания.',
   },
   paragraph6: {
-    ko: `비자와 체류, 외국인 고용, 인허가에 관해 궁금한 점이 있으시면 부담 없이 연락 주세요. 전화(${office.phone})나 이메일, 홈페이지의 문의하기로 상담을 신청하실 수 있으며, 방문 상담은 미리 예약해 주시면 기다리지 않고 바로 안내해 드립니다. 당진중앙2로 사무소에서 여러분을 기다리겠습니다.`,
-    zh: `如果您对签证、滞留、外国人雇佣或行政许可有任何疑问，欢迎随时与我们联系。您可以通过电话（${office.phone}）、电子邮件或本网站的“联系我们”页面申请咨询；如需来访咨询，请提前预约，届时无需等候。我们在唐津中央2路的事务所期待您的到来。`,
-    ja: `ビザや在留、外国人雇用、許認可について気になることがあれば、どうぞお気軽にご連絡ください。お電話（${office.phone}）、メール、またはホームページのお問い合わせフォームからご相談をお申し込みいただけます。ご来所でのご相談は、事前にご予約いただければお待たせすることなくご案内いたします。唐津中央2路の事務所で皆さまのお越しをお待ちしております。`,
-    en: `If you have a question about visas, residence, hiring foreign staff or permits, please get in touch. You can reach us by phone on ${office.phone}, by e-mail, or through the contact form on this website. If you would like to visit, book an appointment in advance and we will see you without a wait at our office on Dangjinjungang 2-ro.`,
-    ru: `Если у вас есть вопросы о визах, пребывании, найме иностранных работников или разрешениях, свяжитесь с нами. Записаться на консультацию можно по телефону ${office.phone}, по электронной почте или через форму обратной связи на сайте. Если вы хотите прийти лично, запишитесь заранее — тогда мы примем вас без ожидания в нашем офисе на Танджинджунъан 2-ро.`,
+    ko: `비자와 체류, 외국인 고용, 인허가에 관해 궁금한 점이 있으시면 부담 없이 연락 주세요. 전화({office.phone})나 이메일, 홈페이지의 문의하기로 상담을 신청하실 수 있으며, 방문 상담은 미리 예약해 주시면 기다리지 않고 바로 안내해 드립니다. 당진중앙2로 사무소에서 여러분을 기다리겠습니다.`,
+    zh: `如果您对签证、滞留、外国人雇佣或行政许可有任何疑问，欢迎随时与我们联系。您可以通过电话（{office.phone}）、电子邮件或本网站的“联系我们”页面申请咨询；如需来访咨询，请提前预约，届时无需等候。我们在唐津中央2路的事务所期待您的到来。`,
+    ja: `ビザや在留、外国人雇用、許認可について気になることがあれば、どうぞお気軽にご連絡ください。お電話（{office.phone}）、メール、またはホームページのお問い合わせフォームからご相談をお申し込みいただけます。ご来所でのご相談は、事前にご予約いただければお待たせすることなくご案内いたします。唐津中央2路の事務所で皆さまのお越しをお待ちしております。`,
+    en: `If you have a question about visas, residence, hiring foreign staff or permits, please get in touch. You can reach us by phone on {office.phone}, by e-mail, or through the contact form on this website. If you would like to visit, book an appointment in advance and we will see you without a wait at our office on Dangjinjungang 2-ro.`,
+    ru: `Если у вас есть вопросы о визах, пребывании, найме иностранных работников или разрешениях, свяжитесь с нами. Записаться на консультацию можно по телефону {office.phone}, по электронной почте или через форму обратной связи на сайте. Если вы хотите прийти лично, запишитесь заранее — тогда мы примем вас без ожидания в нашем офисе на Танджинджунъан 2-ро.`,
   },
 
   'seo.title': {
@@ -83,10 +82,10 @@ export const aboutTexts: SeedPageTexts<'회사소개'> = {
     ru: 'О нас',
   },
   'seo.description': {
-    ko: `2019년 충남 당진에서 문을 연 ${office.name.ko}를 소개합니다. ${office.representative.ko} 대표 행정사가 당진·서산·아산의 외국인 주민과 기업을 위해 비자·체류, 외국인 고용, 인허가 업무를 5개 언어로 상담합니다.`,
-    zh: `${office.name.zh}2019年成立于忠清南道唐津，代表行政士${office.representative.zh}为唐津、瑞山、牙山的外国居民和企业提供签证、滞留、外国人雇佣及行政许可服务，支持中文等5种语言咨询。`,
-    ja: `2019年に忠清南道唐津で開業した${office.name.ja}のご紹介。代表行政書士${office.representative.ja}が、唐津・瑞山・牙山の外国人と企業のビザ・在留、外国人雇用、許認可を5か国語でサポートします。`,
-    en: `Founded in Dangjin in 2019, ${office.name.en} helps foreign residents and employers with visas, residence, hiring and permits, in five languages.`,
+    ko: `2019년 충남 당진에서 문을 연 {office.name}를 소개합니다. {office.representative} 대표 행정사가 당진·서산·아산의 외국인 주민과 기업을 위해 비자·체류, 외국인 고용, 인허가 업무를 5개 언어로 상담합니다.`,
+    zh: `{office.name}2019年成立于忠清南道唐津，代表行政士{office.representative}为唐津、瑞山、牙山的外国居民和企业提供签证、滞留、外国人雇佣及行政许可服务，支持中文等5种语言咨询。`,
+    ja: `2019年に忠清南道唐津で開業した{office.name}のご紹介。代表行政書士{office.representative}が、唐津・瑞山・牙山の外国人と企業のビザ・在留、外国人雇用、許認可を5か国語でサポートします。`,
+    en: `Founded in Dangjin in 2019, {office.name} helps foreign residents and employers with visas, residence, hiring and permits, in five languages.`,
     ru: 'Административное бюро «Ханбит» работает в Танджине с 2019 года: визы, пребывание, наём иностранцев, разрешения для бизнеса. Консультации на русском.',
   },
   'seo.keywords': {

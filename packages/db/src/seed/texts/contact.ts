@@ -1,13 +1,8 @@
 import type { SeedPageTexts } from '../types.js';
-import { office } from '@office/contracts';
 
 /** The site renders "\n" in these texts as line breaks. */
 const lines = (...items: string[]) => items.join('\n');
 
-// office.hours.saturday carries an English note ("by appointment"); each language says it in its own words.
-const saturdayHours = office.hours.saturday.replace(/\s*\(.*\)$/, '');
-const { weekdays, lunch } = office.hours;
-const officer = office.privacyOfficer;
 
 export const contactTexts: SeedPageTexts<'문의하기'> = {
   title: {
@@ -39,11 +34,11 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ru: 'Онлайн-запрос',
   },
   'form.text': {
-    ko: `아래 양식을 작성해 보내 주시면 영업일 기준 1일 이내에 전화나 이메일로 답변드립니다. 급한 용무는 전화(${office.phone})로 문의해 주세요.`,
-    zh: `填写并提交以下表格后，我们将在一个工作日内通过电话或电子邮件回复您。如有急事，请致电 ${office.phone}。`,
-    ja: `下記のフォームにご記入のうえ送信いただくと、1営業日以内にお電話またはメールでご返答いたします。お急ぎの場合はお電話（${office.phone}）でお問い合わせください。`,
-    en: `Fill in the form below and we will reply by phone or e-mail within one business day. If it is urgent, please call us on ${office.phone}.`,
-    ru: `Заполните форму ниже, и мы ответим по телефону или электронной почте в течение одного рабочего дня. В срочных случаях звоните: ${office.phone}.`,
+    ko: `아래 양식을 작성해 보내 주시면 영업일 기준 1일 이내에 전화나 이메일로 답변드립니다. 급한 용무는 전화({office.phone})로 문의해 주세요.`,
+    zh: `填写并提交以下表格后，我们将在一个工作日内通过电话或电子邮件回复您。如有急事，请致电 {office.phone}。`,
+    ja: `下記のフォームにご記入のうえ送信いただくと、1営業日以内にお電話またはメールでご返答いたします。お急ぎの場合はお電話（{office.phone}）でお問い合わせください。`,
+    en: `Fill in the form below and we will reply by phone or e-mail within one business day. If it is urgent, please call us on {office.phone}.`,
+    ru: `Заполните форму ниже, и мы ответим по телефону или электронной почте в течение одного рабочего дня. В срочных случаях звоните: {office.phone}.`,
   },
   'form.name.label': {
     ko: '이름',
@@ -109,51 +104,51 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ru: 'Согласие на сбор и использование персональных данных',
   },
   // PIPA art. 15(2): purpose, items, retention period, right to refuse and its consequence.
-  // The retention period is office.inquiryRetentionDays (365 days = 1 year).
+  // The retention period is defaultInquiryRetentionDays (365 days = 1 year; INQUIRY_RETENTION_DAYS).
   'form.consent.text': {
     ko: lines(
-      `${office.name.ko}는 문의에 답변하기 위하여 아래와 같이 개인정보를 수집·이용합니다.`,
+      `{office.name}는 문의에 답변하기 위하여 아래와 같이 개인정보를 수집·이용합니다.`,
       '1. 수집·이용 목적: 문의 내용 확인, 답변 및 상담 진행',
       '2. 수집 항목: 이름, 연락처(전화번호), 이메일 주소, 문의 내용',
       '3. 보유 및 이용 기간: 문의 처리가 끝난 날부터 1년간 보관한 후 파기합니다. 다만, 다른 법령에서 더 오래 보존하도록 정한 경우에는 그 기간 동안 보관합니다.',
-      `4. 동의를 거부할 권리와 거부 시 불이익: 개인정보 수집·이용에 동의하지 않을 수 있습니다. 동의하지 않으시면 이 양식으로 문의를 접수하거나 답변을 받을 수 없으나, 전화(${office.phone}) 또는 방문 상담은 그대로 이용하실 수 있습니다.`,
-      `개인정보 보호책임자: 대표 ${office.representative.ko} (전화 ${officer.phone}, 이메일 ${officer.email})`,
+      `4. 동의를 거부할 권리와 거부 시 불이익: 개인정보 수집·이용에 동의하지 않을 수 있습니다. 동의하지 않으시면 이 양식으로 문의를 접수하거나 답변을 받을 수 없으나, 전화({office.phone}) 또는 방문 상담은 그대로 이용하실 수 있습니다.`,
+      `개인정보 보호책임자: {office.privacyOfficer.position} {office.privacyOfficer.name} (전화 {office.privacyOfficer.phone}, 이메일 {office.privacyOfficer.email})`,
       '문의 내용에는 여권번호나 외국인등록번호를 적지 마세요.',
     ),
     zh: lines(
-      `${office.name.zh}为答复您的咨询，按以下内容收集和使用个人信息。`,
+      `{office.name}为答复您的咨询，按以下内容收集和使用个人信息。`,
       '1. 收集和使用目的：确认咨询内容、答复及提供咨询服务',
       '2. 收集项目：姓名、联系电话、电子邮箱、咨询内容',
       '3. 保存及使用期限：自咨询处理完毕之日起保存1年后销毁。但其他法律法规要求保存更长时间的，在该期限内保存。',
-      `4. 拒绝同意的权利及拒绝时的影响：您有权不同意收集和使用个人信息。如不同意，将无法通过本表格提交咨询或获得答复，但您仍可通过电话（${office.phone}）或到访事务所进行咨询。`,
-      `个人信息保护负责人：代表 ${office.representative.zh}（电话 ${officer.phone}，电子邮箱 ${officer.email}）`,
+      `4. 拒绝同意的权利及拒绝时的影响：您有权不同意收集和使用个人信息。如不同意，将无法通过本表格提交咨询或获得答复，但您仍可通过电话（{office.phone}）或到访事务所进行咨询。`,
+      `个人信息保护负责人：{office.privacyOfficer.position} {office.privacyOfficer.name}（电话 {office.privacyOfficer.phone}，电子邮箱 {office.privacyOfficer.email}）`,
       '请勿在咨询内容中填写护照号码或外国人登录号码。',
     ),
     ja: lines(
-      `${office.name.ja}は、お問い合わせへの回答のため、以下のとおり個人情報を収集・利用します。`,
+      `{office.name}は、お問い合わせへの回答のため、以下のとおり個人情報を収集・利用します。`,
       '1. 収集・利用の目的：お問い合わせ内容の確認、回答およびご相談への対応',
       '2. 収集する項目：お名前、電話番号、メールアドレス、お問い合わせ内容',
       '3. 保有・利用期間：お問い合わせへの対応が完了した日から1年間保管した後、破棄します。ただし、他の法令でより長い保存が定められている場合は、その期間保管します。',
-      `4. 同意を拒否する権利と拒否した場合の不利益：個人情報の収集・利用に同意しないことができます。同意されない場合、このフォームからお問い合わせを送信したり回答を受けたりすることはできませんが、お電話（${office.phone}）またはご来所によるご相談は引き続きご利用いただけます。`,
-      `個人情報保護責任者：代表 ${office.representative.ja}（電話 ${officer.phone}、メール ${officer.email}）`,
+      `4. 同意を拒否する権利と拒否した場合の不利益：個人情報の収集・利用に同意しないことができます。同意されない場合、このフォームからお問い合わせを送信したり回答を受けたりすることはできませんが、お電話（{office.phone}）またはご来所によるご相談は引き続きご利用いただけます。`,
+      `個人情報保護責任者：{office.privacyOfficer.position} {office.privacyOfficer.name}（電話 {office.privacyOfficer.phone}、メール {office.privacyOfficer.email}）`,
       'お問い合わせ内容には、パスポート番号や外国人登録番号を記入しないでください。',
     ),
     en: lines(
-      `${office.name.en} collects and uses your personal information as follows in order to answer your inquiry.`,
+      `{office.name} collects and uses your personal information as follows in order to answer your inquiry.`,
       '1. Purpose of collection and use: reviewing your inquiry, replying to it and providing consultation',
       '2. Items collected: name, phone number, e-mail address, content of the inquiry',
       '3. Retention and use period: kept for 1 year from the date your inquiry is closed, then destroyed. Where another law requires longer retention, the information is kept for that period.',
-      `4. Your right to refuse and the consequence: you may refuse to consent to the collection and use of your personal information. If you refuse, you cannot submit an inquiry or receive an answer through this form, but you can still consult us by phone (${office.phone}) or in person at our office.`,
-      `Privacy officer: ${office.representative.en}, ${officer.title} (phone ${officer.phone}, e-mail ${officer.email})`,
+      `4. Your right to refuse and the consequence: you may refuse to consent to the collection and use of your personal information. If you refuse, you cannot submit an inquiry or receive an answer through this form, but you can still consult us by phone ({office.phone}) or in person at our office.`,
+      `Privacy officer: {office.privacyOfficer.name}, {office.privacyOfficer.position} (phone {office.privacyOfficer.phone}, e-mail {office.privacyOfficer.email})`,
       'Please do not include your passport number or alien registration number in your inquiry.',
     ),
     ru: lines(
-      `${office.name.ru} собирает и использует ваши персональные данные, как указано ниже, чтобы ответить на ваш запрос.`,
+      `{office.name} собирает и использует ваши персональные данные, как указано ниже, чтобы ответить на ваш запрос.`,
       '1. Цель сбора и использования: рассмотрение запроса, ответ на него и консультирование',
       '2. Собираемые данные: имя, номер телефона, адрес электронной почты, текст запроса',
       '3. Срок хранения и использования: 1 год со дня завершения работы по запросу, после чего данные уничтожаются. Если другой закон требует более длительного хранения, данные хранятся в течение этого срока.',
-      `4. Право отказаться от согласия и последствия отказа: вы вправе не давать согласие на сбор и использование персональных данных. В этом случае отправить запрос или получить ответ через эту форму будет невозможно, но вы по-прежнему можете обратиться к нам по телефону (${office.phone}) или лично в офисе.`,
-      `Ответственный за защиту персональных данных: ${office.representative.ru}, руководитель бюро (тел. ${officer.phone}, e-mail ${officer.email})`,
+      `4. Право отказаться от согласия и последствия отказа: вы вправе не давать согласие на сбор и использование персональных данных. В этом случае отправить запрос или получить ответ через эту форму будет невозможно, но вы по-прежнему можете обратиться к нам по телефону ({office.phone}) или лично в офисе.`,
+      `Ответственный за защиту персональных данных: {office.privacyOfficer.name}, {office.privacyOfficer.position} (тел. {office.privacyOfficer.phone}, e-mail {office.privacyOfficer.email})`,
       'Пожалуйста, не указывайте в запросе номер паспорта или регистрационный номер иностранца.',
     ),
   },
@@ -236,11 +231,11 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
   },
   // Shown until the page's scripts run (for good when JavaScript is off): true in both cases.
   'form.noscript': {
-    ko: `이 양식은 자바스크립트로 보냅니다. 브라우저에서 자바스크립트가 꺼져 있다면 전화(${office.phone})나 이메일(${office.email})로 문의해 주세요.`,
-    zh: `本表格需要 JavaScript 才能提交。如果您的浏览器已关闭 JavaScript，请致电 ${office.phone} 或发送电子邮件至 ${office.email} 咨询。`,
-    ja: `このフォームの送信にはJavaScriptが必要です。ブラウザでJavaScriptがオフになっている場合は、お電話（${office.phone}）またはメール（${office.email}）でお問い合わせください。`,
-    en: `Sending this form needs JavaScript. If it is turned off in your browser, please call us on ${office.phone} or e-mail ${office.email} instead.`,
-    ru: `Для отправки этой формы нужен JavaScript. Если он отключён в вашем браузере, позвоните нам по телефону ${office.phone} или напишите на ${office.email}.`,
+    ko: `이 양식은 자바스크립트로 보냅니다. 브라우저에서 자바스크립트가 꺼져 있다면 전화({office.phone})나 이메일({office.email})로 문의해 주세요.`,
+    zh: `本表格需要 JavaScript 才能提交。如果您的浏览器已关闭 JavaScript，请致电 {office.phone} 或发送电子邮件至 {office.email} 咨询。`,
+    ja: `このフォームの送信にはJavaScriptが必要です。ブラウザでJavaScriptがオフになっている場合は、お電話（{office.phone}）またはメール（{office.email}）でお問い合わせください。`,
+    en: `Sending this form needs JavaScript. If it is turned off in your browser, please call us on {office.phone} or e-mail {office.email} instead.`,
+    ru: `Для отправки этой формы нужен JavaScript. Если он отключён в вашем браузере, позвоните нам по телефону {office.phone} или напишите на {office.email}.`,
   },
   // The label of a field people never see (it catches bots); read only by programs that fill every field.
   'form.honeypot': {
@@ -251,11 +246,11 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ru: 'Оставьте это поле пустым',
   },
   'alert.tooMany': {
-    ko: `지금은 문의가 너무 많이 접수되어 잠시 보낼 수 없습니다. 입력하신 내용은 그대로 남아 있으니 몇 분 뒤에 다시 보내 주시거나, 급하시면 전화(${office.phone})로 연락해 주세요.`,
-    zh: `目前收到的咨询过多，暂时无法提交。您填写的内容已保留，请几分钟后再试；如有急事，请致电 ${office.phone}。`,
-    ja: `ただいまお問い合わせが集中しているため、一時的に送信できません。入力した内容はそのまま残っています。数分後にもう一度お試しいただくか、お急ぎの場合はお電話（${office.phone}）でご連絡ください。`,
-    en: `Too many inquiries have been sent just now, so yours could not be sent yet. What you typed has been kept: please try again in a few minutes, or call us on ${office.phone} if it is urgent.`,
-    ru: `Сейчас отправлено слишком много запросов, поэтому ваш пока не удалось отправить. Введённые данные сохранены: попробуйте ещё раз через несколько минут или, если дело срочное, позвоните нам: ${office.phone}.`,
+    ko: `지금은 문의가 너무 많이 접수되어 잠시 보낼 수 없습니다. 입력하신 내용은 그대로 남아 있으니 몇 분 뒤에 다시 보내 주시거나, 급하시면 전화({office.phone})로 연락해 주세요.`,
+    zh: `目前收到的咨询过多，暂时无法提交。您填写的内容已保留，请几分钟后再试；如有急事，请致电 {office.phone}。`,
+    ja: `ただいまお問い合わせが集中しているため、一時的に送信できません。入力した内容はそのまま残っています。数分後にもう一度お試しいただくか、お急ぎの場合はお電話（{office.phone}）でご連絡ください。`,
+    en: `Too many inquiries have been sent just now, so yours could not be sent yet. What you typed has been kept: please try again in a few minutes, or call us on {office.phone} if it is urgent.`,
+    ru: `Сейчас отправлено слишком много запросов, поэтому ваш пока не удалось отправить. Введённые данные сохранены: попробуйте ещё раз через несколько минут или, если дело срочное, позвоните нам: {office.phone}.`,
   },
   // The spam-protection check (a proof of work the browser does by itself while the visitor types).
   'challenge.label': {
@@ -316,38 +311,28 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
   },
   'info1.text': {
     ko: lines(
-      `평일 ${weekdays} (점심시간 ${lunch})`,
-      `토요일 ${saturdayHours} (예약제)`,
-      '일요일·공휴일 휴무',
-      `주소: ${office.address.ko}`,
+      '{office.hours}',
+      '주소: {office.address}',
       '방문 상담은 전화나 이 양식으로 미리 예약해 주시면 기다리지 않고 상담받으실 수 있습니다. 건물 주차장을 이용하실 수 있습니다.',
     ),
     zh: lines(
-      `周一至周五 ${weekdays}（午休 ${lunch}）`,
-      `周六 ${saturdayHours}（需预约）`,
-      '周日及法定节假日休息',
-      '地址：韩国忠清南道唐津市唐津中央2路148号3层（邑内洞）',
+      '{office.hours}',
+      '地址：{office.address}',
       '到访咨询请提前通过电话或本表格预约，即可免去等候。可使用大楼停车场。',
     ),
     ja: lines(
-      `平日 ${weekdays}（昼休み ${lunch}）`,
-      `土曜日 ${saturdayHours}（予約制）`,
-      '日曜日・祝日 休業',
-      '住所：韓国忠清南道唐津市唐津中央2路148 3階（邑内洞）',
+      '{office.hours}',
+      '住所：{office.address}',
       'ご来所の際は、お電話またはこのフォームで事前にご予約いただくと、お待たせせずにご相談いただけます。ビルの駐車場をご利用いただけます。',
     ),
     en: lines(
-      `Monday to Friday ${weekdays} (lunch break ${lunch})`,
-      `Saturday ${saturdayHours} (by appointment)`,
-      'Closed on Sundays and public holidays',
-      `Address: ${office.address.en}`,
+      '{office.hours}',
+      'Address: {office.address}',
       "Book your visit in advance by phone or through this form and you won't have to wait. Parking is available in the building's car park.",
     ),
     ru: lines(
-      `Понедельник — пятница: ${weekdays} (обед ${lunch})`,
-      `Суббота: ${saturdayHours} (по предварительной записи)`,
-      'Воскресенье и праздничные дни — выходной',
-      'Адрес: провинция Чхунчхон-Намдо, г. Танджин, Танджинджунъан 2-ро, 148, 3-й этаж',
+      '{office.hours}',
+      'Адрес: {office.address}',
       'Запишитесь на приём заранее по телефону или через эту форму, чтобы не ждать. Машину можно оставить на парковке здания.',
     ),
   },
@@ -358,10 +343,24 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     en: 'Languages and what to bring',
     ru: 'Языки и документы для первой консультации',
   },
+  'info.closures': {
+    ko: '임시 휴무',
+    zh: '临时休息日',
+    ja: '臨時休業',
+    en: 'Upcoming closures',
+    ru: 'Ближайшие нерабочие дни',
+  },
+  'info.messengers': {
+    ko: '메신저로 문의하기',
+    zh: '通过即时通讯联系我们',
+    ja: 'メッセンジャーで問い合わせる',
+    en: 'Message us',
+    ru: 'Напишите нам в мессенджере',
+  },
   'info2.text': {
     ko: lines(
       '상담은 한국어, 중국어, 일본어, 영어, 러시아어 중 편한 언어로 받으실 수 있습니다.',
-      `전화 ${office.phone} · 이메일 ${office.email}`,
+      `전화 {office.phone} · 이메일 {office.email}`,
       '첫 상담 때 아래 서류를 가져오시면 더 정확하게 안내해 드릴 수 있습니다.',
       '- 여권과 외국인등록증',
       '- 현재 체류와 관련된 서류(고용계약서, 재직증명서, 재학증명서 등)',
@@ -369,7 +368,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ),
     zh: lines(
       '您可以使用韩语、汉语、日语、英语或俄语中任意一种方便的语言进行咨询。',
-      `电话 ${office.phone} · 电子邮箱 ${office.email}`,
+      `电话 {office.phone} · 电子邮箱 {office.email}`,
       '首次咨询时如携带以下材料，我们可以为您提供更准确的说明：',
       '- 护照和外国人登录证',
       '- 与目前滞留相关的文件（劳动合同、在职证明、在学证明等）',
@@ -377,7 +376,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ),
     ja: lines(
       'ご相談は、韓国語・中国語・日本語・英語・ロシア語のうち、ご都合のよい言語でお受けいただけます。',
-      `電話 ${office.phone}・メール ${office.email}`,
+      `電話 {office.phone}・メール {office.email}`,
       '初回のご相談の際に次の書類をお持ちいただくと、より正確にご案内できます。',
       '- パスポートと外国人登録証',
       '- 現在の在留に関する書類（雇用契約書、在職証明書、在学証明書など）',
@@ -385,7 +384,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ),
     en: lines(
       'We can advise you in Korean, Chinese, Japanese, English or Russian, whichever suits you.',
-      `Phone ${office.phone} · E-mail ${office.email}`,
+      `Phone {office.phone} · E-mail {office.email}`,
       'If you bring the following to your first consultation, we can give you more precise advice:',
       '- your passport and residence card',
       '- documents on your current stay (employment contract, certificate of employment, certificate of enrolment, etc.)',
@@ -393,7 +392,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ),
     ru: lines(
       'Консультации проводятся на удобном для вас языке: корейском, китайском, японском, английском или русском.',
-      `Телефон ${office.phone} · E-mail ${office.email}`,
+      `Телефон {office.phone} · E-mail {office.email}`,
       'Если вы возьмёте на первую консультацию следующие документы, мы сможем дать более точные рекомендации:',
       '- паспорт и ID-карту иностранца',
       '- документы о текущем пребывании (трудовой договор, справку с места работы, справку об обучении и т. п.)',

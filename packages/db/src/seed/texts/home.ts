@@ -1,14 +1,13 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Home page: hero, the four-slide strengths carousel, three service-area cards and the map block. */
 export const homeTexts: SeedPageTexts<'홈'> = {
   'hero.title1': {
-    ko: `${office.name.ko}에 오신 것을 환영합니다`,
-    zh: `欢迎来到${office.name.zh}`,
-    ja: `${office.name.ja}へようこそ`,
-    en: `Welcome to ${office.name.en}`,
-    ru: `Добро пожаловать в ${office.name.ru}`,
+    ko: `{office.name}에 오신 것을 환영합니다`,
+    zh: `欢迎来到{office.name}`,
+    ja: `{office.name}へようこそ`,
+    en: `Welcome to {office.name}`,
+    ru: `Добро пожаловать в {office.name}`,
   },
   'hero.title2': {
     ko: '비자·체류부터 외국인 고용, 인허가까지 한곳에서 도와드립니다',
@@ -230,27 +229,27 @@ export const homeTexts: SeedPageTexts<'홈'> = {
   },
   'map.addressLabel': { ko: '주소', zh: '地址', ja: '住所', en: 'Address', ru: 'Адрес' },
   'map.address': {
-    ko: office.address.ko,
-    zh: `韩国忠清南道唐津市唐津中央2路148号3层（邑内洞） · 韩文：${office.address.ko}`,
-    ja: `韓国忠清南道唐津市唐津中央2路148 3階（邑内洞） · 韓国語表記：${office.address.ko}`,
-    en: office.address.en,
-    ru: 'Республика Корея, 31776, провинция Чхунчхон-Намдо, г. Танджин, Танджинджунъан 2-ро, 148, 3-й этаж',
+    ko: '{office.address}',
+    zh: '{office.address} · 韩文：{office.addressKo}',
+    ja: '{office.address} · 韓国語表記：{office.addressKo}',
+    en: '{office.address}',
+    ru: '{office.address}',
   },
   'map.phoneLabel': { ko: '전화', zh: '电话', ja: '電話', en: 'Phone', ru: 'Телефон' },
   'map.phone': {
-    ko: office.phone,
-    zh: office.phone,
-    ja: office.phone,
-    en: office.phone,
-    ru: office.phone,
+    ko: '{office.phone}',
+    zh: '{office.phone}',
+    ja: '{office.phone}',
+    en: '{office.phone}',
+    ru: '{office.phone}',
   },
   'map.emailLabel': { ko: '이메일', zh: '电子邮箱', ja: 'メール', en: 'E-mail', ru: 'Эл. почта' },
   'map.email': {
-    ko: office.email,
-    zh: office.email,
-    ja: office.email,
-    en: office.email,
-    ru: office.email,
+    ko: '{office.email}',
+    zh: '{office.email}',
+    ja: '{office.email}',
+    en: '{office.email}',
+    ru: '{office.email}',
   },
 
   'seo.title': {

@@ -1,4 +1,3 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 import { sharedPostPageTexts } from './post-pages.js';
 
@@ -134,10 +133,10 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ru: 'Материалы – бланки, списки документов и памятки',
   },
   'seo.description': {
-    ko: `당진 ${office.name.ko} 자료실입니다. 비자·체류, 귀화, 외국인 고용, 인허가, 아포스티유 관련 신청서 서식과 준비 서류 목록을 내려받으세요.`,
-    zh: `唐津${office.name.zh}资料中心：签证与滞留、入籍、外国人雇佣、行政许可、海牙认证相关的申请表格和材料清单下载。`,
-    ja: `唐津（タンジン）の${office.name.ja}の資料室。ビザ・在留、帰化、外国人雇用、許認可、アポスティーユに関する申請書様式と必要書類リストをダウンロードできます。`,
-    en: `Forms, document checklists and guides from ${office.name.en} in Dangjin: visas, naturalization, hiring foreign staff, permits and apostille.`,
+    ko: `당진 {office.name} 자료실입니다. 비자·체류, 귀화, 외국인 고용, 인허가, 아포스티유 관련 신청서 서식과 준비 서류 목록을 내려받으세요.`,
+    zh: `唐津{office.name}资料中心：签证与滞留、入籍、外国人雇佣、行政许可、海牙认证相关的申请表格和材料清单下载。`,
+    ja: `唐津（タンジン）の{office.name}の資料室。ビザ・在留、帰化、外国人雇用、許認可、アポスティーユに関する申請書様式と必要書類リストをダウンロードできます。`,
+    en: `Forms, document checklists and guides from {office.name} in Dangjin: visas, naturalization, hiring foreign staff, permits and apostille.`,
     ru: 'Бланки, списки документов и памятки Административного бюро «Ханбит» в Танджине: визы, гражданство, наём иностранцев, разрешения и апостиль.',
   },
   'seo.keywords': {

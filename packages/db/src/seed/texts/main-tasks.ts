@@ -1,4 +1,3 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** Main services page (주요업무): hero, the six category tabs and the page's SEO texts. */
@@ -84,11 +83,11 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ru: 'Услуги – визы, гражданство, наём иностранцев, разрешения',
   },
   'seo.description': {
-    ko: `당진 ${office.name.ko}의 주요업무 안내입니다. 비자·체류, 귀화·국적, 외국인 고용, 인허가, 아포스티유 등 서류 인증과 번역을 도와드립니다.`,
-    zh: `唐津${office.name.zh}业务介绍：签证与滞留、入籍与国籍、外国人雇佣、行政许可、海牙认证等文件认证及翻译服务。`,
-    ja: `唐津（タンジン）の${office.name.ja}の業務内容。ビザ・在留、帰化・国籍、外国人雇用、許認可、アポスティーユなどの書類認証と翻訳をサポートします。`,
-    en: `${office.name.en} in Dangjin: visas and stay status, naturalization, hiring foreign workers, business permits, apostille and translation.`,
-    ru: `${office.name.ru} в Танджине: визы и пребывание, гражданство, наём иностранцев, разрешения для бизнеса, апостиль и переводы.`,
+    ko: `당진 {office.name}의 주요업무 안내입니다. 비자·체류, 귀화·국적, 외국인 고용, 인허가, 아포스티유 등 서류 인증과 번역을 도와드립니다.`,
+    zh: `唐津{office.name}业务介绍：签证与滞留、入籍与国籍、外国人雇佣、行政许可、海牙认证等文件认证及翻译服务。`,
+    ja: `唐津（タンジン）の{office.name}の業務内容。ビザ・在留、帰化・国籍、外国人雇用、許認可、アポスティーユなどの書類認証と翻訳をサポートします。`,
+    en: `{office.name} in Dangjin: visas and stay status, naturalization, hiring foreign workers, business permits, apostille and translation.`,
+    ru: `{office.name} в Танджине: визы и пребывание, гражданство, наём иностранцев, разрешения для бизнеса, апостиль и переводы.`,
   },
   'seo.keywords': {
     ko: '당진 행정사, 비자 연장, 체류자격 변경, 귀화 신청, 국적 취득, 외국인 고용, E-9 고용허가, E-7 비자, 인허가 대행, 아포스티유, 영사 확인, 번역 확인',

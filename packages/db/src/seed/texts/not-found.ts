@@ -1,4 +1,3 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 
 /** The not-found page shown for any unknown path. */
@@ -33,10 +32,10 @@ export const notFoundTexts: SeedPageTexts<'404'> = {
     ru: 'Страница не найдена',
   },
   'seo.description': {
-    ko: `요청하신 페이지를 찾을 수 없습니다. ${office.name.ko} 홈페이지에서 당진 지역 비자·체류, 외국인 고용, 인허가 안내를 확인해 보세요.`,
-    zh: `抱歉，找不到您要访问的页面。欢迎返回${office.name.zh}首页，了解唐津地区的签证、滞留、外国人雇佣及行政许可服务。`,
-    ja: `お探しのページが見つかりませんでした。${office.name.ja}のホームページで、唐津のビザ・在留、外国人雇用、許認可のご案内をご覧ください。`,
-    en: `Sorry, we could not find that page. Visit the ${office.name.en} home page for visa, residence, hiring and permit services in Dangjin, Korea.`,
+    ko: `요청하신 페이지를 찾을 수 없습니다. {office.name} 홈페이지에서 당진 지역 비자·체류, 외국인 고용, 인허가 안내를 확인해 보세요.`,
+    zh: `抱歉，找不到您要访问的页面。欢迎返回{office.name}首页，了解唐津地区的签证、滞留、外国人雇佣及行政许可服务。`,
+    ja: `お探しのページが見つかりませんでした。{office.name}のホームページで、唐津のビザ・在留、外国人雇用、許認可のご案内をご覧ください。`,
+    en: `Sorry, we could not find that page. Visit the {office.name} home page for visa, residence, hiring and permit services in Dangjin, Korea.`,
     ru: 'Такой страницы нет. На главной странице Административного бюро «Ханбит» — всё о визах, пребывании, найме иностранцев и разрешениях в Танджине.',
   },
   'seo.keywords': {

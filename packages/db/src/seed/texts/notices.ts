@@ -1,4 +1,3 @@
-import { office } from '@office/contracts';
 import type { SeedPageTexts } from '../types.js';
 import { sharedPostPageTexts } from './post-pages.js';
 
@@ -74,10 +73,10 @@ export const noticeTexts: SeedPageTexts<'공지사항'> = {
     ru: 'Объявления – иммиграционные новости и новости бюро',
   },
   'seo.description': {
-    ko: `당진 ${office.name.ko}의 공지사항입니다. 비자·체류 제도 변경, 외국인 고용 관련 소식, 사무소 운영 시간과 휴무 안내를 확인하세요.`,
-    zh: `唐津${office.name.zh}通知公告：韩国签证与滞留制度变化、外国人雇佣相关消息、事务所营业时间及休息日安排。`,
-    ja: `唐津（タンジン）の${office.name.ja}からのお知らせ。ビザ・在留制度の改正、外国人雇用に関する情報、営業時間や休業日をご案内します。`,
-    en: `News from ${office.name.en} in Dangjin: changes to Korean visa and immigration rules, updates for employers, office hours and holiday closures.`,
+    ko: `당진 {office.name}의 공지사항입니다. 비자·체류 제도 변경, 외국인 고용 관련 소식, 사무소 운영 시간과 휴무 안내를 확인하세요.`,
+    zh: `唐津{office.name}通知公告：韩国签证与滞留制度变化、外国人雇佣相关消息、事务所营业时间及休息日安排。`,
+    ja: `唐津（タンジン）の{office.name}からのお知らせ。ビザ・在留制度の改正、外国人雇用に関する情報、営業時間や休業日をご案内します。`,
+    en: `News from {office.name} in Dangjin: changes to Korean visa and immigration rules, updates for employers, office hours and holiday closures.`,
     ru: `Новости Административного бюро «Ханбит» в Танджине: изменения в визовых и иммиграционных правилах Кореи, новости для работодателей, режим работы.`,
   },
   'seo.keywords': {

@@ -1,15 +1,13 @@
 import type { SeedPageTexts } from '../types.js';
-import { office } from '@office/contracts';
 
 // Bodies are plain text: paragraphs separated by a blank line, list items as lines starting with "- ".
 const paras = (...blocks: string[]) => blocks.join('\n\n');
 const list = (...items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
-const officer = office.privacyOfficer;
 
 /**
  * The privacy policy PIPA art. 30 requires. The Korean text is authoritative; the other languages
- * translate it and add nothing. The inquiry retention period (1 year) is office.inquiryRetentionDays.
+ * translate it and add nothing. The inquiry retention period (1 year) is defaultInquiryRetentionDays (INQUIRY_RETENTION_DAYS).
  */
 export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
   title: {
@@ -21,23 +19,23 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
   },
   intro: {
     ko: paras(
-      `${office.name.ko}(이하 “사무소”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
+      `{office.name}(이하 “사무소”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
       '이 방침은 중국어·일본어·영어·러시아어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
     ),
     zh: paras(
-      `${office.name.zh}（以下简称“本事务所”）依据韩国《个人信息保护法》第30条，为保护信息主体的个人信息并迅速、妥善地处理相关投诉，制定并公开本个人信息处理方针。`,
+      `{office.name}（以下简称“本事务所”）依据韩国《个人信息保护法》第30条，为保护信息主体的个人信息并迅速、妥善地处理相关投诉，制定并公开本个人信息处理方针。`,
       '本方针另提供中文、日文、英文和俄文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
     ),
     ja: paras(
-      `${office.name.ja}（以下「当事務所」）は、韓国の「個人情報保護法」第30条に基づき、情報主体の個人情報を保護し、これに関する苦情を迅速かつ円滑に処理するため、次のとおり個人情報処理方針を定め、公開します。`,
+      `{office.name}（以下「当事務所」）は、韓国の「個人情報保護法」第30条に基づき、情報主体の個人情報を保護し、これに関する苦情を迅速かつ円滑に処理するため、次のとおり個人情報処理方針を定め、公開します。`,
       '本方針は中国語・日本語・英語・ロシア語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
     ),
     en: paras(
-      `${office.name.en} (the "Office") has established and publishes this privacy policy under Article 30 of the Personal Information Protection Act of Korea in order to protect the personal information of data subjects and to handle related complaints promptly and smoothly.`,
+      `{office.name} (the "Office") has established and publishes this privacy policy under Article 30 of the Personal Information Protection Act of Korea in order to protect the personal information of data subjects and to handle related complaints promptly and smoothly.`,
       'This policy is also provided in Chinese, Japanese, English and Russian translations. If a translation differs from the Korean version, the Korean version prevails.',
     ),
     ru: paras(
-      `${office.name.ru} (далее — «Бюро») в соответствии со статьёй 30 Закона Республики Корея о защите персональных данных устанавливает и публикует настоящую политику, чтобы защищать персональные данные субъектов данных и быстро и надлежащим образом рассматривать связанные с этим обращения.`,
+      `{office.name} (далее — «Бюро») в соответствии со статьёй 30 Закона Республики Корея о защите персональных данных устанавливает и публикует настоящую политику, чтобы защищать персональные данные субъектов данных и быстро и надлежащим образом рассматривать связанные с этим обращения.`,
       'Настоящая политика также предоставляется в переводе на китайский, японский, английский и русский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
     ),
   },
@@ -383,7 +381,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ko: paras(
       '정보주체는 사무소에 대하여 언제든지 다음 권리를 행사할 수 있습니다.',
       list('개인정보 열람 요구', '오류 등이 있는 경우 정정·삭제 요구', '처리정지 요구 및 동의 철회'),
-      `권리 행사는 서면, 전화, 이메일(${officer.email}), 방문 등으로 할 수 있으며, 사무소는 요구를 받은 날부터 10일 이내에 조치하고 그 결과를 알려 드립니다.`,
+      `권리 행사는 서면, 전화, 이메일({office.privacyOfficer.email}), 방문 등으로 할 수 있으며, 사무소는 요구를 받은 날부터 10일 이내에 조치하고 그 결과를 알려 드립니다.`,
       '정보주체의 법정대리인이나 정보주체로부터 위임을 받은 사람 등 대리인을 통해서도 권리를 행사할 수 있습니다. 이 경우 위임장을 제출해야 합니다.',
       '다른 법령에서 그 개인정보를 수집 대상으로 명시하고 있는 경우에는 삭제를 요구할 수 없으며, 「개인정보 보호법」 제35조 제4항, 제37조 제2항 등에 따라 열람이나 처리정지 요구가 제한되거나 거절될 수 있습니다. 이 경우 사무소는 그 사유를 알려 드립니다.',
       '사무소는 권리 행사를 요구한 사람이 본인이거나 정당한 대리인인지 확인합니다. 만 14세 미만 아동의 개인정보를 처리해야 하는 경우에는 그 법정대리인의 동의를 받습니다.',
@@ -391,7 +389,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     zh: paras(
       '信息主体可随时向本事务所行使以下权利：',
       list('要求查阅个人信息', '信息有误等情况下要求更正或删除', '要求停止处理及撤回同意'),
-      `上述权利可通过书面、电话、电子邮件（${officer.email}）或到访等方式行使，本事务所将自收到要求之日起10日内采取措施并告知结果。`,
+      `上述权利可通过书面、电话、电子邮件（{office.privacyOfficer.email}）或到访等方式行使，本事务所将自收到要求之日起10日内采取措施并告知结果。`,
       '信息主体也可以通过其法定代理人或受其委托的人等代理人行使权利，此时须提交委托书。',
       '其他法律法规明确规定将该个人信息作为收集对象的，不得要求删除；依照《个人信息保护法》第35条第4款、第37条第2款等规定，查阅或停止处理的要求可能受到限制或被拒绝。此时，本事务所将告知理由。',
       '本事务所将确认提出要求的人是否为本人或合法代理人。需要处理未满14周岁儿童的个人信息时，本事务所将取得其法定代理人的同意。',
@@ -399,7 +397,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: paras(
       '情報主体は、当事務所に対し、いつでも次の権利を行使することができます。',
       list('個人情報の閲覧の要求', '誤り等がある場合の訂正・削除の要求', '処理停止の要求および同意の撤回'),
-      `権利の行使は、書面、電話、メール（${officer.email}）、ご来所等の方法で行うことができ、当事務所は、要求を受けた日から10日以内に措置を講じ、その結果をお知らせします。`,
+      `権利の行使は、書面、電話、メール（{office.privacyOfficer.email}）、ご来所等の方法で行うことができ、当事務所は、要求を受けた日から10日以内に措置を講じ、その結果をお知らせします。`,
       '情報主体の法定代理人や情報主体から委任を受けた者等の代理人を通じて権利を行使することもできます。この場合は、委任状を提出していただく必要があります。',
       '他の法令でその個人情報が収集対象として明示されている場合は削除を求めることはできず、「個人情報保護法」第35条第4項、第37条第2項等により、閲覧や処理停止の要求が制限され、または拒否されることがあります。この場合、当事務所はその理由をお知らせします。',
       '当事務所は、権利の行使を求めた方がご本人または正当な代理人であるかを確認します。満14歳未満の児童の個人情報を処理する必要がある場合は、その法定代理人の同意を得ます。',
@@ -411,7 +409,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'to request correction or deletion where it contains errors or the like',
         'to request suspension of processing, and to withdraw consent',
       ),
-      `These rights may be exercised in writing, by phone, by e-mail (${officer.email}) or in person. The Office acts on a request within 10 days of receiving it and informs the data subject of the result.`,
+      `These rights may be exercised in writing, by phone, by e-mail ({office.privacyOfficer.email}) or in person. The Office acts on a request within 10 days of receiving it and informs the data subject of the result.`,
       "Rights may also be exercised through an agent, such as the data subject's legal representative or a person the data subject has authorised. In that case a power of attorney must be submitted.",
       'Deletion cannot be requested where another law expressly names the personal information as information to be collected, and requests for access or for suspension of processing may be restricted or refused under Article 35(4), Article 37(2) and other provisions of the Personal Information Protection Act. In such cases the Office gives the reason.',
       "The Office checks that the person making a request is the data subject or a lawful agent. Where the Office needs to process the personal information of a child under 14, it obtains the consent of the child's legal representative.",
@@ -423,7 +421,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'исправить или удалить данные, если в них есть ошибки и т. п.',
         'приостановить обработку данных; он также вправе отозвать согласие',
       ),
-      `Эти права можно осуществить письменно, по телефону, по электронной почте (${officer.email}) или лично. Бюро принимает меры в течение 10 дней со дня получения требования и сообщает о результате.`,
+      `Эти права можно осуществить письменно, по телефону, по электронной почте ({office.privacyOfficer.email}) или лично. Бюро принимает меры в течение 10 дней со дня получения требования и сообщает о результате.`,
       'Права можно осуществлять и через представителя, например законного представителя субъекта данных или лицо, которому субъект данных это поручил. В этом случае необходимо представить доверенность.',
       'Если другой закон прямо называет эти персональные данные предметом сбора, требовать их удаления нельзя; кроме того, требования о доступе или о приостановлении обработки могут быть ограничены или отклонены на основании части 4 статьи 35, части 2 статьи 37 и других положений Закона о защите персональных данных. В таком случае Бюро сообщает причину.',
       'Бюро проверяет, является ли лицо, предъявившее требование, самим субъектом данных или его надлежащим представителем. Если Бюро необходимо обрабатывать персональные данные ребёнка младше 14 лет, оно получает согласие его законного представителя.',
@@ -491,9 +489,9 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ko: paras(
       '사무소는 개인정보 처리에 관한 업무를 총괄하고, 정보주체의 불만 처리와 피해 구제를 위하여 다음과 같이 개인정보 보호책임자를 지정하고 있습니다. 열람 등 권리 행사와 개인정보에 관한 문의도 개인정보 보호책임자에게 하실 수 있습니다.',
       list(
-        `개인정보 보호책임자: 대표 ${office.representative.ko}`,
-        `전화: ${officer.phone}`,
-        `이메일: ${officer.email}`,
+        `개인정보 보호책임자: {office.privacyOfficer.position} {office.privacyOfficer.name}`,
+        `전화: {office.privacyOfficer.phone}`,
+        `이메일: {office.privacyOfficer.email}`,
       ),
       '정보주체는 개인정보 침해로 인한 구제를 받기 위하여 다음 기관에 분쟁 해결이나 상담 등을 신청할 수 있습니다.',
       list(
@@ -506,9 +504,9 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     zh: paras(
       '本事务所为统筹个人信息处理相关业务、处理信息主体的投诉并救济损害，指定个人信息保护负责人如下。行使查阅等权利及咨询个人信息相关事宜，也可联系个人信息保护负责人。',
       list(
-        `个人信息保护负责人：代表 ${office.representative.zh}`,
-        `电话：${officer.phone}`,
-        `电子邮箱：${officer.email}`,
+        `个人信息保护负责人：{office.privacyOfficer.position} {office.privacyOfficer.name}`,
+        `电话：{office.privacyOfficer.phone}`,
+        `电子邮箱：{office.privacyOfficer.email}`,
       ),
       '信息主体为就个人信息侵害获得救济，可向以下机构申请纠纷解决或咨询等：',
       list(
@@ -521,9 +519,9 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: paras(
       '当事務所は、個人情報の処理に関する業務を統括し、情報主体からの苦情の処理および被害の救済を行うため、次のとおり個人情報保護責任者を指定しています。閲覧等の権利の行使や個人情報に関するお問い合わせも、個人情報保護責任者にお寄せいただけます。',
       list(
-        `個人情報保護責任者：代表 ${office.representative.ja}`,
-        `電話：${officer.phone}`,
-        `メール：${officer.email}`,
+        `個人情報保護責任者：{office.privacyOfficer.position} {office.privacyOfficer.name}`,
+        `電話：{office.privacyOfficer.phone}`,
+        `メール：{office.privacyOfficer.email}`,
       ),
       '情報主体は、個人情報の侵害に関する救済を受けるため、次の機関に紛争解決や相談等を申請することができます。',
       list(
@@ -536,9 +534,9 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     en: paras(
       "The Office has designated the following privacy officer to oversee its processing of personal information and to handle data subjects' complaints and provide redress. Requests to exercise your rights and questions about personal information can also be addressed to the privacy officer.",
       list(
-        `Privacy officer: ${office.representative.en}, ${officer.title}`,
-        `Phone: ${officer.phone}`,
-        `E-mail: ${officer.email}`,
+        `Privacy officer: {office.privacyOfficer.name}, {office.privacyOfficer.position}`,
+        `Phone: {office.privacyOfficer.phone}`,
+        `E-mail: {office.privacyOfficer.email}`,
       ),
       'To obtain redress for an infringement of their personal information, data subjects may apply to the following bodies for dispute resolution, counselling and the like:',
       list(
@@ -551,9 +549,9 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ru: paras(
       'Для руководства обработкой персональных данных, рассмотрения жалоб субъектов данных и возмещения вреда Бюро назначило ответственного за защиту персональных данных. К нему также можно обращаться для осуществления прав и по любым вопросам, касающимся персональных данных.',
       list(
-        `Ответственный за защиту персональных данных: ${office.representative.ru}, руководитель бюро`,
-        `Телефон: ${officer.phone}`,
-        `E-mail: ${officer.email}`,
+        `Ответственный за защиту персональных данных: {office.privacyOfficer.name}, {office.privacyOfficer.position}`,
+        `Телефон: {office.privacyOfficer.phone}`,
+        `E-mail: {office.privacyOfficer.email}`,
       ),
       'Для защиты своих прав при нарушениях в сфере персональных данных субъект данных может обратиться за урегулированием спора, консультацией и т. п. в следующие органы:',
       list(

@@ -1,5 +1,4 @@
 import type { SeedPageTexts } from '../types.js';
-import { office } from '@office/contracts';
 
 // Bodies are plain text: paragraphs separated by a blank line, list items as lines starting with "- ".
 const paras = (...blocks: string[]) => blocks.join('\n\n');
@@ -16,23 +15,23 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
   },
   intro: {
     ko: paras(
-      `이 약관은 ${office.name.ko}(이하 “사무소”)가 운영하는 웹사이트의 이용 조건과 절차, 사무소와 이용자의 권리·의무를 정합니다. 웹사이트를 이용하기 전에 이 약관을 읽어 주시기 바랍니다. 약관에 관한 문의는 이메일(${office.email})로 보내 주십시오.`,
+      `이 약관은 {office.name}(이하 “사무소”)가 운영하는 웹사이트의 이용 조건과 절차, 사무소와 이용자의 권리·의무를 정합니다. 웹사이트를 이용하기 전에 이 약관을 읽어 주시기 바랍니다. 약관에 관한 문의는 이메일({office.email})로 보내 주십시오.`,
       '이 약관은 중국어·일본어·영어·러시아어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
     ),
     zh: paras(
-      `本条款规定${office.name.zh}（以下简称“本事务所”）所运营网站的使用条件和程序，以及本事务所与用户的权利和义务。使用本网站前，请阅读本条款。如对本条款有疑问，请发送电子邮件至 ${office.email}。`,
+      `本条款规定{office.name}（以下简称“本事务所”）所运营网站的使用条件和程序，以及本事务所与用户的权利和义务。使用本网站前，请阅读本条款。如对本条款有疑问，请发送电子邮件至 {office.email}。`,
       '本条款另提供中文、日文、英文和俄文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
     ),
     ja: paras(
-      `本規約は、${office.name.ja}（以下「当事務所」）が運営するウェブサイトの利用条件および手続、ならびに当事務所と利用者の権利・義務を定めるものです。ウェブサイトをご利用になる前に、本規約をお読みください。本規約に関するお問い合わせは、メール（${office.email}）でお送りください。`,
+      `本規約は、{office.name}（以下「当事務所」）が運営するウェブサイトの利用条件および手続、ならびに当事務所と利用者の権利・義務を定めるものです。ウェブサイトをご利用になる前に、本規約をお読みください。本規約に関するお問い合わせは、メール（{office.email}）でお送りください。`,
       '本規約は中国語・日本語・英語・ロシア語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
     ),
     en: paras(
-      `These terms set out the conditions and procedures for using the website operated by ${office.name.en} (the "Office"), and the rights and obligations of the Office and its users. Please read them before using the website. Questions about these terms can be sent by e-mail to ${office.email}.`,
+      `These terms set out the conditions and procedures for using the website operated by {office.name} (the "Office"), and the rights and obligations of the Office and its users. Please read them before using the website. Questions about these terms can be sent by e-mail to {office.email}.`,
       'These terms are also provided in Chinese, Japanese, English and Russian translations. If a translation differs from the Korean version, the Korean version prevails.',
     ),
     ru: paras(
-      `Настоящие условия определяют порядок и условия использования сайта, которым управляет ${office.name.ru} (далее — «Бюро»), а также права и обязанности Бюро и пользователей. Пожалуйста, ознакомьтесь с ними, прежде чем пользоваться сайтом. Вопросы по этим условиям можно направить по электронной почте: ${office.email}.`,
+      `Настоящие условия определяют порядок и условия использования сайта, которым управляет {office.name} (далее — «Бюро»), а также права и обязанности Бюро и пользователей. Пожалуйста, ознакомьтесь с ними, прежде чем пользоваться сайтом. Вопросы по этим условиям можно направить по электронной почте: {office.email}.`,
       'Настоящие условия также предоставляются в переводе на китайский, японский, английский и русский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
     ),
   },

@@ -1,0 +1,108 @@
+import type { OfficeDetails } from '@office/contracts';
+import { demoOffice } from '@office/db/seed';
+import { auditLog } from '@office/db/schema';
+import { backupMadeAction, type GoLiveItem } from '@office/api/services/go-live';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestSmtpServer } from '@office/testing/smtp';
+import { testBackends } from '@office/testing/databases';
+import { testMailSender } from '../../src/jobs/test-mail.js';
+import { ConsoleClient, errorOf } from '../support/console.js';
+import { dataOf, useContentConsole } from '../support/content.js';
+
+const byKey = (items: GoLiveItem[]) => Object.fromEntries(items.map((item) => [item.key, item])) as Record<GoLiveItem['key'], GoLiveItem>;
+
+describe.each(testBackends)('before going live on $name', (backend) => {
+  const { ctx, staff } = useContentConsole(backend);
+  const checklist = async () => byKey(await dataOf<GoLiveItem[]>(staff.admin, 'goLive.checklist', 'query'));
+
+  it('starts with nothing done on a demo database served at a test origin', async () => {
+    const items = await checklist();
+    expect(items.officeDetails).toEqual({ key: 'officeDetails', done: false, demo: true });
+    expect(items.publicOrigin).toEqual({ key: 'publicOrigin', done: true, origin: ctx.publicOrigin });
+    expect(items.mail).toEqual({ key: 'mail', done: false });
+    expect(items.demoContent).toMatchObject({ done: false });
+    expect((items.demoContent as { remaining: number }).remaining).toBeGreaterThan(0);
+    expect(items.backups).toEqual({ key: 'backups', done: false, lastBackupAt: null });
+  });
+
+  it('ticks each item from where its truth lives', async () => {
+    const own: OfficeDetails = {
+      ...(structuredClone(demoOffice) as unknown as OfficeDetails),
+      phone: '041-350-0000',
+      email: 'desk@real-office.example',
+    };
+    await dataOf(staff.admin, 'office.update', 'mutation', own);
+    const { removed } = await dataOf<{ removed: number }>(staff.admin, 'goLive.removeDemoContent', 'mutation');
+    expect(removed).toBeGreaterThan(0);
+    expect((await ctx.app.inject('/api/common/notices/')).json()).toEqual([]);
+    await ctx.database.db.insert(auditLog).values({ action: backupMadeAction, at: ctx.clock.now() });
+
+    const items = await checklist();
+    expect(items.officeDetails.done).toBe(true);
+    expect(items.demoContent).toMatchObject({ done: true, remaining: 0 });
+    expect(items.backups).toMatchObject({ done: true, lastBackupAt: ctx.clock.now().toISOString() });
+    // Each removed post is an audited console deletion.
+    const deletions = await ctx.database.db.$count(auditLog);
+    expect(deletions).toBeGreaterThan(removed);
+  });
+
+  it('is for admins; the site address is for anyone, before signing in', async () => {
+    expect((await staff.editor.call('goLive.checklist', 'query')).statusCode).toBe(403);
+    expect((await staff.editor.call('goLive.removeDemoContent', 'mutation')).statusCode).toBe(403);
+    const stranger = new ConsoleClient(ctx);
+    const site = await stranger.call('goLive.site', 'query', { origin: 'http://192.0.2.10:3000' });
+    expect(site.statusCode).toBe(200);
+    expect(site.json().result.data).toEqual({ publicOrigin: ctx.publicOrigin });
+    // Signing in from that address is refused as a foreign site (403), which the console words as such.
+    const refused = await stranger.call('auth.signIn', 'mutation', {
+      input: { email: 'admin@office.example', password: 'whatever-it-is-1' },
+      origin: 'http://192.0.2.10:3000',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).data.httpStatus).toBe(403);
+  });
+
+  it('without SMTP_URL the test e-mail says so', async () => {
+    const result = await dataOf(staff.admin, 'goLive.sendTestMail', 'mutation');
+    expect(result).toEqual({ sent: false, code: 'noSmtp', reason: expect.stringContaining('SMTP_URL') });
+  });
+});
+
+describe('the test e-mail', () => {
+  const smtp = new TestSmtpServer();
+  let smtpUrl: string;
+  beforeAll(async () => {
+    smtpUrl = await smtp.start();
+  });
+  afterAll(() => smtp.stop());
+
+  const office = (email: string) => ({ details: async () => ({ ...(demoOffice as unknown as OfficeDetails), email }) });
+  const config = (overrides: object = {}) => ({
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: undefined,
+    MAIL_TO: undefined,
+    PUBLIC_ORIGIN: 'https://office.example',
+    ...overrides,
+  });
+
+  it("goes to the office's e-mail from its details, or to MAIL_TO", async () => {
+    expect(await testMailSender(config(), office('desk@real-office.example'))()).toEqual({ sent: true, to: ['desk@real-office.example'] });
+    const [first] = await smtp.waitFor(1);
+    expect(first).toMatchObject({ envelopeTo: ['desk@real-office.example'], subject: expect.stringContaining('Test e-mail') });
+    smtp.received.length = 0;
+    const sent = await testMailSender(config({ MAIL_TO: ['a@office.example', 'b@office.example'] }), office('desk@real-office.example'))();
+    expect(sent).toEqual({ sent: true, to: ['a@office.example', 'b@office.example'] });
+  });
+
+  it('says why it failed, with no address in the reason', async () => {
+    expect(await testMailSender(config(), office(''))()).toEqual({
+      sent: false,
+      code: 'noAddress',
+      reason: expect.stringContaining('No address'),
+    });
+    smtp.refuseNext = 1;
+    const refused = await testMailSender(config(), office('desk@real-office.example'))();
+    expect(refused).toMatchObject({ sent: false, code: 'refused' });
+    expect(JSON.stringify(refused)).not.toContain('desk@real-office.example');
+  });
+});
