@@ -45,7 +45,9 @@ export function startInquiryJobs({ outbox, inbox, office, config, log }: Inquiry
       mailer: createSmtpMailer(config.SMTP_URL),
       settings: async () => {
         const { email } = config.MAIL_FROM && config.MAIL_TO ? { email: '' } : await office.details();
-        return { from: config.MAIL_FROM ?? email, to: config.MAIL_TO ?? [email], publicOrigin: config.PUBLIC_ORIGIN };
+        const to = config.MAIL_TO ?? [email];
+        // Without MAIL_FROM: the office's e-mail, else the office's own first recipient (mail to oneself).
+        return { from: config.MAIL_FROM ?? (email || to[0]!), to, publicOrigin: config.PUBLIC_ORIGIN };
       },
       log,
     });

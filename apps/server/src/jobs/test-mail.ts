@@ -18,8 +18,9 @@ export function testMailSender(
   return async () => {
     if (!config.SMTP_URL) return { sent: false, code: 'noSmtp', reason: 'SMTP_URL is not set: the server sends no e-mail.' };
     const { email, name } = await office.details();
-    const from = config.MAIL_FROM ?? email;
     const to = config.MAIL_TO ?? (email ? [email] : []);
+    // As the notifications (jobs/inquiry-jobs.ts): MAIL_FROM, else the office's e-mail, else the first recipient.
+    const from = config.MAIL_FROM ?? (email || to[0] || '');
     if (!from || to.length === 0)
       return { sent: false, code: 'noAddress', reason: "No address: enter the office's e-mail, or set MAIL_FROM and MAIL_TO." };
     const mailer = mailerFor(config.SMTP_URL);

@@ -46,6 +46,22 @@ describe.each(testBackends)('before going live on $name', (backend) => {
     expect(deletions).toBeGreaterThan(removed);
   });
 
+  it('takes no input: hostile bodies and queries are refused or ignored, never a 500', async () => {
+    const hostile = ['garbage', '{"__proto__":{"x":1}}', JSON.stringify({ ids: [1, 2, 3] }), 'x'.repeat(100_000), '[', 'null'];
+    for (const body of hostile) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/admin/trpc/goLive.removeDemoContent',
+        headers: { 'content-type': 'application/json', origin: ctx.publicOrigin, 'x-csrf-token': staff.admin.csrfToken! },
+        cookies: { [staff.admin.cookie!.name]: staff.admin.cookie!.value },
+        payload: body,
+      });
+      expect(response.statusCode, body.slice(0, 40)).toBeLessThan(500);
+    }
+    const asQuery = await staff.admin.call('goLive.removeDemoContent', 'query');
+    expect(asQuery.statusCode).toBe(405);
+  });
+
   it('is for admins; the site address is for anyone, before signing in', async () => {
     expect((await staff.editor.call('goLive.checklist', 'query')).statusCode).toBe(403);
     expect((await staff.editor.call('goLive.removeDemoContent', 'mutation')).statusCode).toBe(403);

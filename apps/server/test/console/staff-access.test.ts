@@ -22,10 +22,11 @@ const guarded = procedures.filter((p) => p.access !== 'anyone');
 const adminOnly = procedures.filter((p) => p.access === 'admin');
 
 describe('the console router', () => {
-  it('says who may call each procedure; only signing in is open to anyone', () => {
+  it("says who may call each procedure; only signing in and the site's configured address are open to anyone", () => {
     expect(procedures.length).toBeGreaterThanOrEqual(9);
     for (const { path, access } of procedures) expect(['anyone', 'staff', 'admin'], path).toContain(access);
-    expect(open).toEqual(['auth.signIn']);
+    // goLive.site: the public origin, so a sign-in screen opened elsewhere can say so (decision 0038).
+    expect(open.sort()).toEqual(['auth.signIn', 'goLive.site']);
     expect(procedures.filter((p) => p.type === 'subscription')).toEqual([]);
     expect(adminOnly.map((p) => p.path).sort()).toEqual(
       expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.enable', 'staff.list', 'staff.setRole']),

@@ -36,18 +36,26 @@ export function createOfficeService(db: Db, cache: ReadCache, write: ContentWrit
    * limits' messages name the office's phone when the database cannot be asked.
    */
   let lastKnown: OfficeDetails | null = null;
+  // Loads may overlap (a page's and the refresh below): an older one finishing last must not win.
+  let loadsStarted = 0;
+  let newestApplied = 0;
 
   async function load(): Promise<OfficeDetails> {
+    const started = ++loadsStarted;
     const [row] = await db.select({ details: officeDetails.details }).from(officeDetails).where(eq(officeDetails.id, 1));
     const details = row?.details ?? emptyOfficeDetails;
-    lastKnown = details;
+    if (started > newestApplied) {
+      newestApplied = started;
+      lastKnown = details;
+    }
     return details;
   }
 
   // Read again as soon as any content changes (here, or in another process through the change
   // notice), so `lastKnown` — the 503 page's phone — is never older than that by more than a query.
+  // Past the cache: a cleared cache stays empty until a page asks.
   cache.onInvalidate(() => {
-    cache.get('office', load).catch(() => {});
+    load().catch(() => {});
   });
 
   async function record(): Promise<OfficeDetailsRecord> {
