@@ -10,9 +10,10 @@ import { defineConfig, minify, parseSync, type Plugin, transformWithOxc } from '
  * and brotli compresses one file better than many small ones (decision 0023). What only
  * some pages or moments need stays out: the query cache and tRPC's client, Swiper, the map, the
  * inquiry form and its widget, post lists and views, and each route's own component (`?tsr-split`).
+ * Of the contracts, the identifier patterns too: only the inquiry form checks what is typed.
  */
 const shell =
-  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|images\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\//;
+  /\/apps\/web\/src\/(entry-client|router|router-context|routeTree\.gen|trpc-lazy|routes\/(__root|-[^/]+)|hooks\/[^/]+|i18n\/[^/]+|queries\/[^/]+|images\/[^/]+|seo\/[^/]+|styles\/[^/]+|components\/(site-[^/]+|header\.css|layout\.css|language-menu|site-menu|loading-overlay|not-found-page|line-icon|picture|page\.css|page-hero))\.tsx?$|\/packages\/contracts\/src\/(?!identifiers\.ts$)/;
 const firstVisitChunks = [
   {
     name: 'runtime',

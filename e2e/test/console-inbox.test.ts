@@ -75,7 +75,11 @@ describe('staff console: inquiries', () => {
       .getByRole('button', { name: /^처리 중/ })
       .click();
     await expect.poll(() => page.locator('tbody').innerText()).toContain(visitor.name);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV 내려받기' }).click()]);
+    // The export asks why first (사유), in a dialog.
+    await page.getByRole('button', { name: 'CSV 내려받기' }).click();
+    const exportDialog = page.getByRole('dialog', { name: '문의 내려받기 (CSV)' });
+    await exportDialog.getByRole('textbox', { name: /사유/ }).fill('러시아어 상담 건 회신 준비');
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: '내려받기' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile(await download.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -163,7 +167,11 @@ describe('staff console: inquiries', () => {
           pressed: [pressed('전체'), pressed('새 문의')],
           status: [...document.querySelectorAll('main [role="status"]')].map((s) => s.textContent),
           busy: document.querySelector('[aria-label="문의 목록"] table')?.getAttribute('aria-busy'),
-          csv: document.querySelector('a[download]')?.getAttribute('href'),
+          // What the export dialog's form would send (the reason aside).
+          csv: new URLSearchParams([...new FormData(document.querySelector<HTMLFormElement>('dialog form')!)] as [
+            string,
+            string,
+          ][]).toString(),
           from: document.querySelector<HTMLInputElement>('input[name="from"]')?.value,
           // The shown list is the one before.
           names: [...document.querySelectorAll('[aria-label="문의 목록"] tbody a')].map((a) => a.textContent),
@@ -171,9 +179,10 @@ describe('staff console: inquiries', () => {
       });
     const loadingScreen = {
       pressed: ['false', 'true'],
-      status: ['찾는 중…'],
+      // The list's count, and the export's message line (empty until a file is downloaded).
+      status: ['찾는 중…', ''],
       busy: 'true',
-      csv: '/admin/api/inquiries.csv?status=new&from=2025-04-01&to=2025-04-30',
+      csv: 'status=new&from=2025-04-01&to=2025-04-30&reason=',
       from: '2025-04-01',
       names: ['사월 처리 중'],
     };
@@ -200,13 +209,16 @@ describe('staff console: inquiries', () => {
     await page.waitForURL((url) => url.searchParams.get('from') === '2025-05-01' && url.searchParams.get('to') === '2025-05-31');
     // Made-up dates in the URL are dropped, and a range ending before it starts keeps its start,
     // instead of being sent to the server (which refuses them).
-    const csv = page.getByRole('link', { name: 'CSV 내려받기' });
+    const exportFilter = () =>
+      page.evaluate(() =>
+        new URLSearchParams([...new FormData(document.querySelector<HTMLFormElement>('dialog form')!)] as [string, string][]).toString(),
+      );
     await page.goto(site.url('/admin/inquiries?from=2025-02-30&to=2025-13-01'));
     await expect.poll(() => main.innerText()).toMatch(/총 \d+건/);
-    expect(await csv.getAttribute('href')).toBe('/admin/api/inquiries.csv');
+    expect(await exportFilter()).toBe('reason=');
     await page.goto(site.url('/admin/inquiries?from=2025-04-01&to=2025-03-01'));
     await expect.poll(() => main.innerText()).toMatch(/총 \d+건/);
-    expect(await csv.getAttribute('href')).toBe('/admin/api/inquiries.csv?from=2025-04-01');
+    expect(await exportFilter()).toBe('from=2025-04-01&reason=');
     expect(await to.inputValue()).toBe('');
   });
 

@@ -76,6 +76,10 @@ describe('staff console: the office details and going live', () => {
     const demo = checklistItem(page, '예시 글');
     expect(await demo.innerText()).toContain('할 일');
     expect(await checklistItem(page, '백업').innerText()).toContain('node cli.js backup FILE');
+    // Second factors (issue 26): not required here, no account has one, the secrets key is not set.
+    const staffSecurity = await checklistItem(page, '직원 로그인 2단계 인증').innerText();
+    expect(staffSecurity).toContain('2단계 인증이 필수가 아닙니다');
+    expect(staffSecurity).toContain('STAFF_SECRETS_KEY');
 
     // The server runs without SMTP_URL: the test e-mail says why it did not go, in Korean.
     const mail = checklistItem(page, '알림 메일');

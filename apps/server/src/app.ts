@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { AnswerCache } from './site/answers/answer-cache.js';
 import { AccessLog, Answering } from './site/answers/answering.js';
-import { type Config, inquirySpamOptions, loadConfig } from './config.js';
+import { type Config, inquirySpamOptions, loadConfig, staffSecurityOptions } from './config.js';
 import type { Database } from '@office/db/client';
 import { adminConsole } from './http/admin-console.js';
 import { testMailSender } from './jobs/test-mail.js';
@@ -64,6 +64,11 @@ export interface AppOptions {
         | 'SHARED_CACHE_STALE_SECONDS'
         // Set: the app counts for Prometheus (`metrics`); server.ts serves them on that port.
         | 'METRICS_PORT'
+        // Unset or empty: the console answers from anywhere (decision 0042).
+        | 'ADMIN_ALLOWED_NETWORKS'
+        // Staff sign-in (decision 0040): tests of the password paths leave the factor optional.
+        | 'STAFF_SECOND_FACTOR'
+        | 'STAFF_SECRETS_KEY'
       >
     > &
     Partial<InquirySpamConfig>;
@@ -145,7 +150,14 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   const spam = inquirySpamOptions({ ...defaults, ...definedOnly(config) });
   // Off unless asked for: then nothing counts but the kept answers' and caches' plain numbers.
   const metrics = config.METRICS_PORT === undefined ? undefined : new AppMetrics();
-  const services = createServices(database.db, clock, { mailEnabled: Boolean(config.SMTP_URL) }, spam, { inquiries: metrics?.inquiries });
+  const services = createServices(
+    database.db,
+    clock,
+    { mailEnabled: Boolean(config.SMTP_URL) },
+    spam,
+    { inquiries: metrics?.inquiries },
+    staffSecurityOptions({ ...defaults, ...definedOnly(config) }),
+  );
   // Rendered pages and REST answers, cleared with the content they were made from.
   const pageCache = new AnswerCache(pageCacheBytes);
   const restAnswers = new AnswerCache(restAnswerBytes);
@@ -218,10 +230,12 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     host: {
       publicOrigin: config.PUBLIC_ORIGIN,
       mailConfigured: Boolean(config.SMTP_URL),
+      staffSecretsKeyConfigured: Boolean(config.STAFF_SECRETS_KEY),
       sendTestMail: testMailSender(config, services.office),
     },
     cookie: sessionCookie,
     pages: (scope) => consolePages(scope, { hotReload }),
+    allowedNetworks: config.ADMIN_ALLOWED_NETWORKS ?? [],
   });
   // Uploaded files, downloaded at /files (uploads are the console's, at /admin/api).
   await app.register(storedFiles, { services, cookie: sessionCookie });

@@ -1,6 +1,7 @@
-import { defaultInquiryRetentionDays } from '@office/contracts';
+import { defaultInquiryRetentionDays, secondFactorPolicies } from '@office/contracts';
 import { defaultInquirySpamSettings as spamDefaults } from '@office/api/services/inquiry-guard';
 import { z } from 'zod';
+import { formatNetwork, parseNetwork } from './networks.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const portNumber = 'must be a port number, 0–65535';
@@ -52,6 +53,30 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * The networks the staff console (everything under /admin) answers from: CIDRs and plain
+   * addresses, IPv4 and IPv6, separated by commas (`10.0.0.0/8, 203.0.113.7, 2001:db8::/48`).
+   * Unset or empty: from anywhere. The client's address is `request.ip` (TRUST_PROXY). Each wrong
+   * entry is named (decision 0042).
+   */
+  ADMIN_ALLOWED_NETWORKS: z
+    .string()
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length === 0) context.addIssue({ code: 'custom', message: 'names no network: leave it empty to allow every address' });
+      const networks: string[] = [];
+      for (const entry of entries) {
+        const network = parseNetwork(entry);
+        if (network) networks.push(formatNetwork(network));
+        else context.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not a network` });
+      }
+      return networks;
+    })
+    .optional()
+    .transform((networks): readonly string[] => networks ?? []),
+  /**
    * The mail server for the office's notification of each new inquiry, e.g.
    * `smtps://user:pass@smtp.example.com:465` (nodemailer's URL form). Unset: nothing is sent and
    * the console shows the notifications waiting in the outbox.
@@ -96,6 +121,20 @@ const configSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Days a closed inquiry is kept before it is destroyed; the consent text states the default. */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(defaultInquiryRetentionDays),
+  /**
+   * Whether staff must confirm each sign-in with a second factor (an authenticator app's code or a
+   * passkey; decision 0040): `required`, or `optional` (an admin may still require it in the
+   * console). Unset: `required` when NODE_ENV=production, `optional` otherwise (loadConfig).
+   */
+  STAFF_SECOND_FACTOR: z.enum(secondFactorPolicies, { error: 'must be required or optional' }).default('optional'),
+  /**
+   * The key the authenticator apps' secrets are encrypted with in the database (at least 32
+   * characters, e.g. `openssl rand -base64 32`). Unset: a key kept in the database itself, which
+   * protects a copy of the data from nothing: production sets one (and keeps it beside, not in, the backups).
+   */
+  STAFF_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Days the access records (the audit log) are kept: two years by default, as the standard asks where many people's data is held. */
+  ACCESS_RECORD_RETENTION_DAYS: z.coerce.number().int().min(365, 'must be at least 365 (one year)').max(3650).default(730),
   /**
    * The secret the inquiry challenges are signed with (and client addresses hashed with in the
    * limiter). Unset: the first process makes one and keeps it in the database, so every process
@@ -159,6 +198,8 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", so `DATABASE_URL=` falls back to PGlite.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // A production server asks for the second factor unless told otherwise; development and tests do not.
+  if (present.STAFF_SECOND_FACTOR === undefined && env.NODE_ENV === 'production') present.STAFF_SECOND_FACTOR = 'required';
   const parsed = checkedConfigSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -205,6 +246,22 @@ export function publicOriginProblem(config: Config, env: NodeJS.ProcessEnv = pro
   if (new URL(config.PUBLIC_ORIGIN).protocol !== 'https:')
     return `PUBLIC_ORIGIN is ${config.PUBLIC_ORIGIN}, not https: staff sessions and passwords would cross the network in the clear. Serve the site over https and set PUBLIC_ORIGIN to that address.`;
   return undefined;
+}
+
+/** How staff sign in: the second-factor policy, the origin passkeys belong to, the secrets' key. */
+export const staffSecurityOptions = (config: Config) => ({
+  secondFactor: config.STAFF_SECOND_FACTOR,
+  publicOrigin: config.PUBLIC_ORIGIN,
+  secretsKey: config.STAFF_SECRETS_KEY,
+});
+
+/**
+ * What is wrong with the staff secrets' key for production, or undefined: unset, the authenticator
+ * apps' secrets are encrypted with a key kept beside them in the database. Said loudly at start.
+ */
+export function staffSecretsKeyProblem(config: Config, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production' || config.STAFF_SECRETS_KEY) return undefined;
+  return "STAFF_SECRETS_KEY is not set: the authenticator apps' secrets are encrypted with a key kept in the database itself, so a copy of the database (a backup) holds them usable. Set it to at least 32 random characters (openssl rand -base64 32).";
 }
 
 /** The database options a configuration gives. */

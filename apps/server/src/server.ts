@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { databaseOptions, loadConfigOrExit, publicOriginProblem } from './config.js';
+import { databaseOptions, loadConfigOrExit, publicOriginProblem, staffSecretsKeyProblem } from './config.js';
 import { openDatabase } from '@office/db/client';
 import { seedOnStart } from '@office/db/seed';
 import { startInquiryJobs } from './jobs/inquiry-jobs.js';
@@ -14,6 +14,8 @@ async function main() {
   const { app, services, lifecycle, metrics } = await buildApp({ config, database });
   const originProblem = publicOriginProblem(config);
   if (originProblem) app.log.warn(originProblem);
+  const secretsKeyProblem = staffSecretsKeyProblem(config);
+  if (secretsKeyProblem) app.log.warn(secretsKeyProblem);
   app.log.info({ database: database.kind }, 'database opened');
   await database.migrate();
   if (config.SEED_ON_START) {
@@ -21,8 +23,15 @@ async function main() {
     const report = await seedOnStart(database.db, { demoContent: config.SEED_DEMO_CONTENT });
     if (report && report.texts + report.posts + report.translations > 0) app.log.info(report, 'seed content added');
   }
-  // Inquiry notifications (outbox → SMTP) and the retention purge, in the background.
-  const jobs = startInquiryJobs({ outbox: services.outbox, inbox: services.inquiryInbox, office: services.office, config, log: app.log });
+  // Inquiry notifications (outbox → SMTP), the retention purges and the audit chain's check, in the background.
+  const jobs = startInquiryJobs({
+    outbox: services.outbox,
+    inbox: services.inquiryInbox,
+    office: services.office,
+    audit: services.staff.audit,
+    config,
+    log: app.log,
+  });
   let metricsListener: MetricsListener | undefined;
 
   // SIGTERM/SIGINT: drain (readyz 503, `Connection: close` on every answer) while the load

@@ -48,6 +48,7 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     '/admin/outbox',
     '/admin/staff',
     '/admin/audit',
+    '/admin/access-review',
     '/admin/account',
   ];
 }

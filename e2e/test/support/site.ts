@@ -34,7 +34,7 @@ export interface NewPageOptions {
 }
 
 export interface E2E {
-  /** `http://127.0.0.1:<port>`: where the server listens, also its PUBLIC_ORIGIN. */
+  /** `http://127.0.0.1:<port>` (`localhost` with that option): where the server listens, also its PUBLIC_ORIGIN. */
   origin: string;
   app: App;
   /** The server's services (its read cache, for one). */
@@ -62,6 +62,12 @@ export interface SiteOptions {
   mapsKey?: string;
   /** More settings for the server (the inquiry limits, say); the rest are production's defaults. */
   config?: Partial<AppOptions['config']>;
+  /**
+   * Name the site `http://localhost:<port>` (its PUBLIC_ORIGIN and `origin`) rather than
+   * `http://127.0.0.1:<port>`: WebAuthn (passkeys) refuses an IP address as the site's name. It
+   * still listens on 127.0.0.1, where the browser's localhost goes.
+   */
+  localhost?: boolean;
 }
 
 /** Where the notifications go in the tests with mail. */
@@ -75,7 +81,7 @@ const backend = testBackends.find((b) => b.name === 'postgres') ?? testBackends[
  * a local port, and a headless Chromium. Contexts opened by `newPage` are closed after each test.
  * Read the fields inside tests (they are set in beforeAll).
  */
-export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2E {
+export function useSite({ mail = false, mapsKey, config, localhost = false }: SiteOptions = {}): E2E {
   const site = {} as E2E;
   const contexts: BrowserContext[] = [];
   let jobs: Periodic | undefined;
@@ -93,7 +99,7 @@ export function useSite({ mail = false, mapsKey, config }: SiteOptions = {}): E2
     // Another process may take the port between the probe and listen: try again then.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
-      const origin = `http://127.0.0.1:${port}`;
+      const origin = `http://${localhost ? 'localhost' : '127.0.0.1'}:${port}`;
       const { app, services, pageCache } = await buildApp({
         config: {
           LOG_LEVEL: 'silent',

@@ -1,6 +1,8 @@
 /**
  * The zod-free part of the contracts, for the browser bundle: constants, rules and types. The
  * schemas (and zod, ~25 KB compressed) stay on the server; the browser never parses payloads.
+ * The identifier patterns (`@office/contracts/identifiers`) are not here: re-exported, they would
+ * join the site's shared first-visit chunk, and only the inquiry form needs them.
  */
 export * from './languages.js';
 export * from './pages.js';
@@ -13,6 +15,8 @@ export * from './post-search-rules.js';
 export * from './transport.js';
 /** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
 export * from './console-rules.js';
+/** Access records (접속기록): the export reason's length, office hours, the review's shapes. */
+export * from './access-records.js';
 /** Why the API refused a change: the console words each code in Korean. */
 export * from './domain-errors.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';

@@ -14,6 +14,17 @@ export const domainErrorCodes = [
   'wrong_current_password',
   'last_admin',
   'own_account',
+  // Second factors (decision 0040).
+  /** A wrong, expired or already used code (app or recovery) at the second step or at enrolment. */
+  'wrong_code',
+  /** A passkey answer that did not verify (another site, an expired challenge, an unknown key). */
+  'passkey_refused',
+  /** An authenticator app is already set up: remove it before setting up another. */
+  'factor_exists',
+  /** Removing this factor would leave an account that must have one without any. */
+  'last_factor',
+  /** Requiring a second factor of everyone, by an admin who has none yet (it would lock them out at once). */
+  'no_own_factor',
   // Posts and their files.
   'category_on_notice',
   'thumbnail_gone',

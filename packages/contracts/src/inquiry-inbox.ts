@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, databaseId, storableText } from './storable.js';
 import { type InquiryStatus, inquiryStatuses, isDateRangeInOrder } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
+import { exportReasonLength } from './access-records.js';
 import { maxListPage } from './page-urls.js';
 
 export const inquiryStatus = z.enum(inquiryStatuses);
@@ -31,6 +32,23 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 export const inquiryFilterQuery = z
   .object({ status: unsetWhenEmpty(filterShape.status), from: unsetWhenEmpty(filterShape.from), to: unsetWhenEmpty(filterShape.to) })
   .refine(isDateRangeInOrder, fromAfterTo);
+
+/**
+ * The CSV export's query: the inbox's filter and why the file is needed (사유, trimmed, 2–500
+ * characters), which the access record keeps with the export.
+ */
+export const inquiryExportQuery = z
+  .object({
+    status: unsetWhenEmpty(filterShape.status),
+    from: unsetWhenEmpty(filterShape.from),
+    to: unsetWhenEmpty(filterShape.to),
+    reason: storableText({ error: 'reason is required: why the export is needed' })
+      .trim()
+      .min(exportReasonLength.min, { error: `reason must be at least ${exportReasonLength.min} characters` })
+      .max(exportReasonLength.max, { error: `reason is at most ${exportReasonLength.max} characters` }),
+  })
+  .refine(isDateRangeInOrder, fromAfterTo);
+export type InquiryExportQuery = z.output<typeof inquiryExportQuery>;
 
 export const inquiryListInput = z
   .object({

@@ -12,5 +12,8 @@ export const inquiryRules = {
   contentRows: 4,
 } as const;
 
-/** Version of the consent text the form shows; stored with each inquiry (PIPA art. 15). */
-export const currentConsentVersion = '2026-11-01';
+/**
+ * Version of the consent text the form shows; stored with each inquiry (PIPA art. 15). 2026-12-01:
+ * the retention counted from closing or the last activity, and the numbers never kept (decision 0041).
+ */
+export const currentConsentVersion = '2026-12-01';

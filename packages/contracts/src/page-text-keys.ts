@@ -57,6 +57,10 @@ export const pageTextKeys = {
     'error.title',
     'error.text',
     'error.retry',
+    // What the privacy policy and the inquiry form's consent text both state about inquiries, written
+    // once (decision 0041): the numbers never kept, and how long an inquiry is kept.
+    'inquiry.identifiers',
+    'inquiry.retention',
   ],
   홈: [
     'hero.title1',
@@ -108,6 +112,8 @@ export const pageTextKeys = {
     'form.placeholder',
     'form.consent.title',
     'form.consent.text',
+    // Shown as the visitor types a registration or passport number into the name or the message.
+    'form.identifierWarning',
     'form.check',
     'form.required',
     'form.button',

@@ -56,6 +56,13 @@ export const auditListInput = z
   .default({ limit: 50 });
 export type AuditListInput = z.input<typeof auditListInput>;
 
+/** A month in Korea (YYYY-MM) the access review looks at. */
+export const reviewMonth = z
+  .string({ error: 'month must be a month (YYYY-MM)' })
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { error: 'month must be a month (YYYY-MM) between 1900 and 2999' });
+export const accessReviewInput = z.object({ month: reviewMonth });
+export type AccessReviewInput = z.output<typeof accessReviewInput>;
+
 /** A staff member as the console sees them: never the password hash. */
 export interface StaffMember {
   id: number;
@@ -75,4 +82,12 @@ export interface AuditEntry {
   targetType: string | null;
   targetId: string | null;
   detail: Record<string, unknown>;
+  /** The client's address (null: the command line, or a record from before addresses were kept). */
+  address: string | null;
+  /** Whose personal data was processed (`AccessSubjects`), for accesses to it. */
+  subjects: Record<string, unknown> | null;
+  /** Why, where asked (an export's stated reason). */
+  reason: string | null;
+  /** The place in the chain of hashes (decision 0039). */
+  seq: number | null;
 }

@@ -1,6 +1,6 @@
 import { type ApiError, trpcMaxBatchSize } from '@office/contracts/browser';
 import type { AdminRouter } from '@office/api/admin-trpc';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -37,7 +37,30 @@ export async function uploadFile<T>(path: string, file: File): Promise<T> {
   return data as T;
 }
 
+/**
+ * The two refusals of a session whose sign-in is not complete (decision 0040), by the server's
+ * sentence: its stage. Any request refused so turns the console into that step (the session gate
+ * reads `auth.me`'s stage), rather than an error on the screen that asked.
+ */
+const dueStages: Record<string, 'secondFactor' | 'enrolment'> = {
+  'Confirm the sign-in with your second factor first.': 'secondFactor',
+  'Set up a second factor first.': 'enrolment',
+};
+
+/** The step a refused request says is due first; undefined for any other failure. */
+export function dueStageOf(error: unknown): 'secondFactor' | 'enrolment' | undefined {
+  const failure = trpcErrorOf(error);
+  return failure?.data?.httpStatus === 403 ? dueStages[failure.message] : undefined;
+}
+
+const onRefused = (error: unknown) => {
+  const stage = dueStageOf(error);
+  if (stage) queryClient.setQueryData(trpc.auth.me.queryKey(), (me) => (me && me.stage !== stage ? { ...me, stage } : me));
+};
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onRefused }),
+  mutationCache: new MutationCache({ onError: onRefused }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
 import type { PostKind } from '@office/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/api';
+import { accessReviewQuery, auditChainQuery, currentOfficeMonth } from '../queries/access-review';
 import { auditQuery } from '../queries/audit';
 import { type InboxSearch, inboxQuery } from '../queries/inbox-search';
 import { type PostListSearch, postListQuery } from '../queries/post-list-search';
@@ -52,6 +53,9 @@ export const loadScreen = {
   outbox: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.inquiries.outbox.queryOptions()),
   staff: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.staff.list.queryOptions()),
   audit: (queryClient: QueryClient) => queryClient.prefetchInfiniteQuery(auditQuery),
+  /** The review of a month (this month when none is named) and the chain's state. */
+  accessReview: (queryClient: QueryClient, month: string | undefined) =>
+    prefetch(queryClient.prefetchQuery(accessReviewQuery(month ?? currentOfficeMonth())), queryClient.prefetchQuery(auditChainQuery())),
   office: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.office.get.queryOptions()),
   /** An admin's first screen holds the go-live checklist (the session gate has put who is signed in in the cache). */
   home: (queryClient: QueryClient) =>

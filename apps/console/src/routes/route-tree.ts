@@ -4,12 +4,14 @@ import { inboxRoute, inquiryRoute, outboxRoute } from './inquiries';
 import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './posts';
 import { rootRoute } from './root';
 import { accountRoute, auditRoute, staffRoute } from './staff';
+import { accessReviewRoute } from './access-review';
 
 /** Every screen under the console's frame, by URL path (below /admin). */
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   staffRoute,
   auditRoute,
+  accessReviewRoute,
   accountRoute,
   outboxRoute,
   inboxRoute,

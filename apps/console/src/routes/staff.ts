@@ -1,13 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import { AccountScreen } from '../screens/account';
 import { AuditScreen, StaffScreen } from '../screens/staff';
+import { trpc } from '../lib/api';
 import { loadScreen } from './loaders';
 import { rootRoute } from './root';
 
 export const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/staff',
-  loader: ({ context }) => loadScreen.staff(context.queryClient),
+  // The list, each account's second factors and the require-everyone switch open together (decision 0029).
+  loader: ({ context }) =>
+    Promise.all([
+      loadScreen.staff(context.queryClient),
+      context.queryClient.prefetchQuery(trpc.staff.secondFactors.queryOptions()),
+      context.queryClient.prefetchQuery(trpc.staff.securitySettings.queryOptions()),
+    ]).then(() => undefined),
   component: StaffScreen,
 });
 
@@ -19,4 +26,10 @@ export const auditRoute = createRoute({
 });
 
 /** The signed-in member's own account (any role). */
-export const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen });
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  // Its second factors are part of the screen as it opens (decision 0029).
+  loader: ({ context }) => context.queryClient.prefetchQuery(trpc.secondFactor.status.queryOptions()),
+  component: AccountScreen,
+});

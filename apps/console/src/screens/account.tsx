@@ -7,6 +7,7 @@ import { serverMessage } from '../lib/server-message';
 import { useStaff } from '../hooks/use-staff';
 import { type Message, MessageLine } from '../components/message-line';
 import { NewPasswordInput } from '../components/password-input';
+import { OwnFactors } from './second-factor/own-factors';
 import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
 import * as forms from '../styles/forms.css';
@@ -24,7 +25,7 @@ function refusal(error: unknown): Problem {
 const hintId = 'new-password-hint';
 const errorId = 'password-problem';
 
-/** The signed-in staff member's own account (any role): who they are, and a new password. */
+/** The signed-in staff member's own account (any role): who they are, a new password, and their second factors. */
 export function AccountScreen() {
   const staff = useStaff();
   const queryClient = useQueryClient();
@@ -127,6 +128,7 @@ export function AccountScreen() {
           </p>
         </section>
       </div>
+      <OwnFactors email={staff.email} />
     </>
   );
 }

@@ -1,3 +1,13 @@
+import type { InquiryStatus } from '@office/contracts';
+
+/** The inquiry statuses in Korean: the inbox's tabs, and the filters the access review shows. */
+export const inquiryStatusLabels: Record<InquiryStatus, string> = {
+  new: '새 문의',
+  in_progress: '처리 중',
+  answered: '답변 완료',
+  closed: '종결',
+};
+
 /** Korean names of the audit log's actions; an action not listed here shows its code. */
 export const auditActionLabels: Record<string, string> = {
   'auth.signed_in': '로그인',
@@ -23,12 +33,16 @@ export const auditActionLabels: Record<string, string> = {
   'text.key_added': '문구 키 추가',
   'text.key_removed': '문구 키 삭제',
   'main_task.updated': '주요업무 내용 수정',
+  'inquiry.listed': '문의 목록 조회',
   'inquiry.viewed': '문의 열람',
+  'inquiry.outbox_viewed': '알림 메일 대기열 조회 (방문자 이름)',
   'inquiry.status_changed': '문의 상태 변경',
   'inquiry.note_changed': '문의 메모 변경',
   'inquiry.exported': '문의 내보내기(CSV)',
   'inquiry.deleted': '문의 삭제',
   'inquiry.purged': '보관 기간 지난 문의 파기',
+  'audit.purged': '보관 기간 지난 접속기록 파기',
+  'access.reviewed': '접속기록 월간 점검 완료',
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
@@ -39,13 +53,15 @@ const targetTypeLabels: Record<string, string> = {
   post: '글',
   file: '파일',
   text: '문구',
+  month: '점검한 달',
 };
 
 /** "직원 계정 #3", "문의 #12"; a type not listed shows its code. */
 export const auditTargetLabel = (type: string | null, id: string | null) => {
   if (!type) return '—';
   const label = targetTypeLabels[type] ?? type;
-  return id ? `${label} #${id}` : label;
+  if (!id) return label;
+  return type === 'month' ? `${label} ${id}` : `${label} #${id}`;
 };
 
 /** The detail's facts in this order first (the database keeps JSON keys in its own order). */
@@ -57,8 +73,16 @@ const detailKeyLabels: Record<string, string> = {
   reason: '사유',
   via: '경로',
   count: '건수',
+  closed: '종결 후 보관 기간 지남',
+  inactive: '처리 없이 보관 기간 지남',
   retentionDays: '보관 일수',
   status: '상태',
+  page: '쪽',
+  throughSeq: '파기한 마지막 순번',
+  flags: '주의 표시',
+  exports: '내려받기',
+  chainIntact: '기록 연결 이상 없음',
+  headSeq: '점검 때 마지막 순번',
 };
 const detailValueLabels: Record<string, string> = {
   admin: '관리자',
@@ -67,6 +91,8 @@ const detailValueLabels: Record<string, string> = {
   wrong_password: '비밀번호 틀림',
   disabled: '사용 중지된 계정',
   throttled: '잠시 차단 중',
+  true: '예',
+  false: '아니요',
 };
 const keyOrder = Object.keys(detailKeyLabels);
 const rank = (key: string) => (keyOrder.includes(key) ? keyOrder.indexOf(key) : keyOrder.length);

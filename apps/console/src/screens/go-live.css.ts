@@ -38,3 +38,6 @@ export const value = style({ fontFamily: vars.font.mono, fontSize: vars.size.sma
 /** The item's action (a link or a button) and what came of it. */
 export const action = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xs });
 globalStyle(`${action} p`, { margin: 0 });
+
+/** What is still missing of an item with several conditions, one line each. */
+export const problems = style({ margin: `0 0 ${vars.space.xs}`, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

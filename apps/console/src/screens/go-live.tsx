@@ -65,6 +65,8 @@ function ChecklistItem({ item }: { item: GoLiveItem }) {
       return <DemoContentItem item={item} />;
     case 'backups':
       return <BackupsItem item={item} />;
+    case 'staffSecurity':
+      return <StaffSecurityItem item={item} />;
   }
 }
 
@@ -256,6 +258,43 @@ function BackupsItem({ item }: { item: ItemOf<'backups'> }) {
         서버에서 날마다 <span className={css.value}>node cli.js backup FILE</span>을 실행하세요 (예: cron). 백업 파일은 서버 밖의 다른
         곳에도 보관하세요. 복원까지 설명: <span className={css.value}>docs/operations.md</span>
       </p>
+    </Item>
+  );
+}
+
+/** Second factors (issue 26): required of everyone, set up by every active account, their secrets sealed with the server's own key. */
+function StaffSecurityItem({ item }: { item: ItemOf<'staffSecurity'> }) {
+  return (
+    <Item title="직원 로그인 2단계 인증" done={item.done}>
+      {item.done ? (
+        <p>모든 직원 계정이 비밀번호와 함께 인증 앱이나 패스키로 로그인합니다.</p>
+      ) : (
+        <ul className={css.problems}>
+          {!item.required && (
+            <li>
+              2단계 인증이 필수가 아닙니다. 직원 계정 화면에서 &lsquo;모든 직원에게 2단계 인증 요구&rsquo;를 켜세요 (개인정보의 안전성
+              확보조치 기준 제6조제2항: 외부에서 개인정보에 접속할 때 비밀번호 외의 안전한 인증 수단).
+            </li>
+          )}
+          {item.accountsWithoutFactor > 0 && (
+            <li>
+              인증 앱이나 패스키를 등록하지 않은 계정이 {item.accountsWithoutFactor}개 있습니다. 각 직원이 내 계정 화면에서 등록합니다.
+            </li>
+          )}
+          {!item.secretsKeyConfigured && (
+            <li>
+              서버의 환경 변수 <span className={css.value}>STAFF_SECRETS_KEY</span>가 설정되지 않아, 인증 앱의 비밀 값이 데이터베이스 안에
+              있는 키로 암호화됩니다. 서버를 관리하는 사람이 32자 이상의 임의 값을 설정하고 서버를 다시 시작합니다 (설명:{' '}
+              <span className={css.value}>docs/configuration.md</span>).
+            </li>
+          )}
+        </ul>
+      )}
+      <div className={css.action}>
+        <Link className={item.done ? buttons.quietLinkButton : buttons.linkButton} to="/staff">
+          2단계 인증 설정 {item.done ? '보기' : '열기'}
+        </Link>
+      </div>
     </Item>
   );
 }

@@ -20,17 +20,14 @@ import { LoadError } from '../components/load-error';
 import { type Message, MessageLine } from '../components/message-line';
 import { Pager } from '../components/pager';
 import { TableScroll } from '../components/table-scroll';
+import { inquiryStatusLabels } from './audit-labels';
+import { InquiryExportButton } from './inquiry-export-dialog';
 import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
 import * as forms from '../styles/forms.css';
 import * as tables from '../styles/table.css';
 
-const statusLabels: Record<InquiryStatus, string> = {
-  new: '새 문의',
-  in_progress: '처리 중',
-  answered: '답변 완료',
-  closed: '종결',
-};
+const statusLabels = inquiryStatusLabels;
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** Why the public form or the REST API refused a submission (nothing of it was stored). */
@@ -70,17 +67,25 @@ function RefusedSubmissions() {
   );
 }
 
-/** The inbox (admin): newest first, tabs per status with counts, a date range, CSV of the same filter. */
+/**
+ * The inbox (admin): newest first, tabs per status with counts, a date range, CSV of the same filter
+ * (after a stated reason). Every list shown is in the access record, with the rows' ids.
+ */
 export function InquiriesScreen({ search }: { search: InboxSearch }) {
   const navigate = useNavigate();
   const list = useQuery(inboxQuery(search));
   // New conditions show at once; the rows shown stay until theirs are in (`listLoader`).
   const loadingNewRows = list.isPlaceholderData;
+  const data = list.data;
   const dateForm = useFieldsShowing({ from: search.from, to: search.to });
   const go = (next: InboxSearch) => void navigate({ to: '/inquiries', search: next });
-  const csvQuery = new URLSearchParams(
-    Object.entries({ status: search.status, from: search.from, to: search.to }).filter(([, v]) => v) as [string, string][],
-  );
+  const [exported, setExported] = useState<Message | null>(null);
+  const exportFilter = { status: search.status, from: search.from, to: search.to };
+  const exportScope = [
+    search.status ? `상태 '${statusLabels[search.status]}'` : '모든 상태',
+    search.from || search.to ? `${search.from ?? '처음'} ~ ${search.to ?? '오늘'}` : '모든 기간',
+    ...(data && !loadingNewRows ? [`${data.total}건`] : []),
+  ].join(' · ');
   const onDates = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -97,7 +102,6 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
   };
   const clearRangeProblem = (event: FormEvent<HTMLFormElement>) =>
     (event.currentTarget.elements.namedItem('to') as HTMLInputElement).setCustomValidity('');
-  const data = list.data;
   return (
     <>
       <h1 className={page.title}>문의함</h1>
@@ -134,11 +138,10 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
             적용
           </button>
         </form>
-        <a className={buttons.quietButton} href={`/admin/api/inquiries.csv${csvQuery.size ? `?${csvQuery}` : ''}`} download>
-          CSV 내려받기
-        </a>
+        <InquiryExportButton filter={exportFilter} scope={exportScope} onExported={(text) => setExported({ ok: true, text })} />
         <ListCount loading={loadingNewRows} total={data?.total} />
       </div>
+      <MessageLine message={exported} />
       <LoadError lead="문의를 불러오지 못했습니다" error={list.error} />
       <TableScroll label="문의 목록">
         <table className={tables.table} aria-busy={loadingNewRows}>
@@ -185,7 +188,7 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
   );
 }
 
-/** One inquiry (admin): contents, the consent record, status, staff note, delete. Viewing is audited. */
+/** One inquiry (admin): contents, the consent record, status, staff note, delete. Viewing and each change are in the access record. */
 export function InquiryScreen({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

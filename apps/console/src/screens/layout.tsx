@@ -55,6 +55,9 @@ export function ConsoleLayout() {
               <Link className={css.navLink} to="/audit">
                 감사 기록
               </Link>
+              <Link className={css.navLink} to="/access-review">
+                접속기록 점검
+              </Link>
             </>
           )}
         </nav>

@@ -5,3 +5,43 @@ import { vars } from '../styles/theme.css';
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem', alignItems: 'center' });
 /** Under the audit log: "더 보기", or that there is no more. */
 export const more = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.md });
+/** The require-everyone switch above the list: the switch and its label, then what it means. */
+export const securityCard = style({ marginBottom: vars.space.xl, maxWidth: '48rem' });
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.control.input,
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+/** A checkbox drawn as a switch (role="switch"): a track with a knob, teal when on. */
+export const switchInput = style({
+  appearance: 'none',
+  flex: 'none',
+  width: '2.75rem',
+  height: '1.5rem',
+  margin: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.muted,
+  position: 'relative',
+  cursor: 'pointer',
+  transition: 'background 0.15s',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: '0.2rem',
+      left: '0.2rem',
+      width: '1.1rem',
+      height: '1.1rem',
+      borderRadius: '50%',
+      background: vars.color.paper,
+      transition: 'transform 0.15s',
+    },
+    '&:checked': { background: vars.color.teal },
+    '&:checked::after': { transform: 'translateX(1.25rem)' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.75 },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&::after': { transition: 'none' } } } },
+});

@@ -3,7 +3,7 @@ import type { AuditEntry, StaffMember, StaffRole } from '@office/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { trpc } from '../lib/api';
+import { type AdminOutputs, trpc } from '../lib/api';
 import { formText } from '../lib/form-data';
 import { serverMessage } from '../lib/server-message';
 import { auditQuery } from '../queries/audit';
@@ -52,6 +52,73 @@ function RowButton({
   );
 }
 
+type FactorRow = AdminOutputs['staff']['secondFactors'][number];
+
+const hasFactor = (row: FactorRow | undefined) => Boolean(row && (row.totp || row.passkeys > 0));
+
+/** An account's second factors in its row: "앱 · 패스키 2개", or "없음". */
+function factorLabel(row: FactorRow | undefined) {
+  if (!row) return <span className={page.muted}>—</span>;
+  const parts = [row.totp ? '앱' : null, row.passkeys > 0 ? `패스키 ${row.passkeys}개` : null].filter(Boolean);
+  return parts.length ? parts.join(' · ') : <span className={badges.badgeDraft}>없음</span>;
+}
+
+/**
+ * "모든 직원에게 2단계 인증 요구": on, every account without a factor sets one up at its next request.
+ * Locked on where the server requires it (STAFF_SECOND_FACTOR=required), and said why.
+ */
+function SecondFactorSwitch({ report }: { report: (message: Message) => void }) {
+  const queryClient = useQueryClient();
+  const settings = useQuery(trpc.staff.securitySettings.queryOptions());
+  const update = useMutation(trpc.staff.updateSecuritySettings.mutationOptions());
+  const data = settings.data;
+  const on = Boolean(data && (data.requiredByServer || data.secondFactorRequired));
+
+  const onChange = async (required: boolean) => {
+    if (!data) return;
+    try {
+      await update.mutateAsync({ secondFactorRequired: required, reviewFlagThreshold: data.reviewFlagThreshold });
+      report({
+        ok: true,
+        text: required
+          ? '모든 직원에게 2단계 인증을 요구합니다. 인증 수단이 없는 직원은 다음에 콘솔을 쓸 때 먼저 등록합니다.'
+          : '2단계 인증을 요구하지 않습니다. 이미 등록한 직원은 계속 2단계로 로그인합니다.',
+      });
+    } catch (error) {
+      report({ ok: false, text: `2단계 인증 설정을 바꾸지 못했습니다: ${serverMessage(error)}` });
+    }
+    await queryClient.invalidateQueries({ queryKey: trpc.staff.securitySettings.queryKey() });
+  };
+
+  return (
+    <section className={`${page.card} ${css.securityCard}`} aria-labelledby="security-settings">
+      <h2 id="security-settings">로그인 보안</h2>
+      <LoadError lead="설정을 불러오지 못했습니다" error={settings.isError ? settings.error : null} />
+      {data && (
+        <>
+          <label className={css.switchRow}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={css.switchInput}
+              checked={on}
+              disabled={data.requiredByServer || update.isPending}
+              aria-describedby="second-factor-switch-hint"
+              onChange={(event) => void onChange(event.currentTarget.checked)}
+            />
+            모든 직원에게 2단계 인증 요구
+          </label>
+          <p id="second-factor-switch-hint" className={page.hint} style={{ margin: '0.25rem 0 0' }}>
+            {data.requiredByServer
+              ? '서버 설정(STAFF_SECOND_FACTOR=required)으로 모든 직원에게 항상 요구합니다. 여기서는 끌 수 없습니다.'
+              : '켜면 인증 앱이나 패스키가 없는 직원은 다음에 콘솔을 쓸 때 먼저 등록해야 합니다. 켜기 전에 본인의 인증 수단을 등록하세요.'}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Staff accounts (admin): the list with a role change and disabling per row, and a form to add one. */
 export function StaffScreen() {
   const me = useStaff();
@@ -64,8 +131,15 @@ export function StaffScreen() {
   const [message, setMessage] = useState<Message | null>(null);
   const [rowMessage, setRowMessage] = useState<Message | null>(null);
   const rowMessageRef = useRef<HTMLDivElement>(null);
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() });
-  const busy = setRole.isPending || disable.isPending || enable.isPending;
+  const factors = useQuery(trpc.staff.secondFactors.queryOptions());
+  const resetFactor = useMutation(trpc.staff.resetSecondFactor.mutationOptions());
+  const refreshList = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.staff.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.staff.secondFactors.queryKey() }),
+    ]);
+  const busy = setRole.isPending || disable.isPending || enable.isPending || resetFactor.isPending;
+  const factorsOf = (member: StaffMember) => factors.data?.find((row) => row.staffId === member.id);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,6 +190,30 @@ export function StaffScreen() {
     await refreshList();
   };
 
+  const onResetFactor = async (member: StaffMember) => {
+    const question =
+      `${member.displayName}(${member.email}) 님의 2단계 인증을 초기화할까요?\n` +
+      '등록된 인증 앱, 패스키, 복구 코드가 모두 지워지고 이 계정은 곧바로 로그아웃됩니다. ' +
+      '본인 확인을 한 뒤에만 하세요. 다음 로그인 때 새 인증 수단을 등록합니다.';
+    if (!window.confirm(question)) return;
+    try {
+      await resetFactor.mutateAsync({ id: member.id });
+      report({
+        ok: true,
+        text: `${member.displayName} 님의 2단계 인증을 초기화했습니다. 다음 로그인 때 새 인증 수단을 등록합니다.`,
+      });
+    } catch (error) {
+      report({ ok: false, text: `${member.displayName} 님의 2단계 인증을 초기화하지 못했습니다: ${serverMessage(error)}` });
+    }
+    await refreshList();
+  };
+
+  /** A lost phone or key: shown for another account that has a factor, enabled or disabled alike. */
+  const resetFactorButton = (member: StaffMember) =>
+    hasFactor(factorsOf(member)) && (
+      <RowButton member={member} action="2단계 인증 초기화" danger disabled={busy} onClick={() => onResetFactor(member)} />
+    );
+
   const onEnable = async (member: StaffMember) => {
     try {
       await enable.mutateAsync({ id: member.id });
@@ -132,7 +230,9 @@ export function StaffScreen() {
   return (
     <>
       <h1 className={page.title}>직원 계정</h1>
+      <SecondFactorSwitch report={report} />
       <LoadError lead="목록을 불러오지 못했습니다" error={list.isError ? list.error : null} />
+      <LoadError lead="2단계 인증 상태를 불러오지 못했습니다" error={factors.isError ? factors.error : null} />
       <MessageLine message={rowMessage} focusRef={rowMessageRef} />
       <TableScroll label="직원 계정 목록">
         <table className={tables.table}>
@@ -147,13 +247,16 @@ export function StaffScreen() {
               <th scope="col">역할</th>
               <th scope="col">만든 날</th>
               <th scope="col">상태</th>
+              <th scope="col" className={page.nowrap}>
+                2단계 인증
+              </th>
               <th scope="col">관리</th>
             </tr>
           </thead>
           <tbody>
             {list.isPending && (
               <tr>
-                <td colSpan={6} role="status" className={page.muted}>
+                <td colSpan={7} role="status" className={page.muted}>
                   불러오는 중…
                 </td>
               </tr>
@@ -179,13 +282,17 @@ export function StaffScreen() {
                       <span className={badges.badgePublished}>사용 중</span>
                     )}
                   </td>
+                  <td className={page.nowrap}>{factorLabel(factorsOf(member))}</td>
                   <td>
                     {member.id === me.id ? (
                       <span className={page.muted}>
                         본인 · <Link to="/account">내 계정</Link>
                       </span>
                     ) : member.disabledAt ? (
-                      <RowButton member={member} action="다시 사용" disabled={busy} onClick={() => onEnable(member)} />
+                      <div className={css.rowActions}>
+                        <RowButton member={member} action="다시 사용" disabled={busy} onClick={() => onEnable(member)} />
+                        {resetFactorButton(member)}
+                      </div>
                     ) : (
                       <div className={css.rowActions}>
                         <RowButton
@@ -195,6 +302,7 @@ export function StaffScreen() {
                           onClick={() => onRole(member, other)}
                         />
                         <RowButton member={member} action="사용 중지" danger disabled={busy} onClick={() => onDisable(member)} />
+                        {resetFactorButton(member)}
                       </div>
                     )}
                   </td>

@@ -37,6 +37,13 @@ const commands: Record<string, Command> = {
     details: 'The password is asked for twice (not shown) on a terminal, or read as one line from standard input.',
     run: async (args) => (await import('./staff-reset-password.js')).staffResetPasswordCommand(args),
   },
+  'staff:reset-second-factor': {
+    arguments: '<email>',
+    summary: "remove a staff account's second factors (a lost phone or key; ends its sessions)",
+    details:
+      'Its authenticator app, passkeys and recovery codes go; where a factor is required, the owner sets up a new one at the next sign-in. Audited.',
+    run: async (args) => (await import('./staff-reset-second-factor.js')).staffResetSecondFactorCommand(args),
+  },
   'db:migrate': {
     arguments: '',
     summary: 'apply the migrations the database lacks (the server also does at start)',
@@ -49,8 +56,17 @@ const commands: Record<string, Command> = {
   },
   'inquiries:purge': {
     arguments: '',
-    summary: 'destroy inquiries closed more than INQUIRY_RETENTION_DAYS ago, now (the server does it hourly)',
+    summary:
+      'destroy inquiries closed, or never closed and untouched, more than INQUIRY_RETENTION_DAYS ago, now (the server does it hourly)',
     run: async (args) => (await import('./purge-inquiries.js')).purgeInquiriesCommand(args),
+  },
+  'audit:check': {
+    arguments: '',
+    summary: "check the audit log's chain of hashes (access records): exit 0 intact, 1 broken, naming the seq",
+    details:
+      'Walks every record by seq: its hash, its link to the one before, no gap, none unsealed.\n' +
+      'Note the head hash it prints with the monthly review (docs/operations.md#access-records).',
+    run: async (args) => (await import('./audit-check.js')).auditCheckCommand(args),
   },
   backup: {
     arguments: '<file>',

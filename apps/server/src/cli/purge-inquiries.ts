@@ -5,7 +5,10 @@ import { createServices } from '@office/api/services';
 import { openConfiguredDatabase } from './open-configured-database.js';
 import { noArguments } from './usage.js';
 
-/** `inquiries:purge`: once, what the server does every hour: destroy inquiries closed more than INQUIRY_RETENTION_DAYS ago. */
+/**
+ * `inquiries:purge`: once, what the server does every hour: destroy inquiries closed more than
+ * INQUIRY_RETENTION_DAYS ago, and those never closed whose last activity is as old.
+ */
 export async function purgeInquiriesCommand(args: string[]): Promise<void> {
   noArguments(args);
   const config = loadConfigOrExit();

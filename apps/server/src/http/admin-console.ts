@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Services } from '@office/api/services';
 import { adminRouter } from '@office/api/admin-trpc';
 import type { AdminContext } from '@office/api/trpc/admin/context';
+import { allowConsoleOnlyFrom } from './admin-networks.js';
 import { consoleUploads } from './content-files.js';
 import { consoleSession } from './console-session.js';
 import { inquiryExport } from './inquiry-export.js';
@@ -18,6 +19,8 @@ export interface AdminConsoleOptions {
   cookie: SessionCookie;
   /** The console's page and its build files (web/console-pages.ts), passed in so http needs nothing of web. */
   pages: FastifyPluginAsync;
+  /** ADMIN_ALLOWED_NETWORKS: the only networks /admin answers (admin-networks.ts); empty, any. */
+  allowedNetworks?: readonly string[];
 }
 
 const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
@@ -30,6 +33,8 @@ const isAdminPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
  */
 export const adminConsole = fp(
   async (app: FastifyInstance, options: AdminConsoleOptions) => {
+    // First: a client outside the office's networks is refused before anything below runs (decision 0042).
+    allowConsoleOnlyFrom(app, options.allowedNetworks ?? []);
     app.addHook('onSend', async (request, reply) => {
       if (isAdminPath(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     });

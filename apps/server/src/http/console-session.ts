@@ -32,8 +32,8 @@ export interface ConsoleSessionOptions {
  * The one hook in front of the console's API (decisions 0008, 0015), before any body is read: a
  * state-changing request from another site is refused; the session the cookie names is looked up
  * (`request.staffSession`); a state-changing request with a session must carry its CSRF token.
- * Plain routes say who may use them (`consoleAccess`) and are refused here (401, 403), a dead
- * cookie cleared; they are also refused from other sites for a GET (the CSV holds personal data).
+ * Plain routes say who may use them (`consoleAccess`) and are refused here (401, 403; 403 too for
+ * a session whose second factor is still due), a dead cookie cleared; they are also refused from other sites for a GET (the CSV holds personal data).
  * tRPC says who may call each procedure in the procedure, and answers per call in its own
  * envelope, so for /admin/trpc the hook leaves its refusal in `request.consoleRefusal`.
  */
@@ -67,6 +67,8 @@ export const consoleSession = fp(
         if (token) reply.clearCookie(cookie.name, cookie.options);
         throw new ConsoleRefused('noSession');
       }
+      // The password alone reaches no plain route (the CSV, uploads) while a second factor is due.
+      if (session.stage !== 'complete') throw new ConsoleRefused(session.stage === 'secondFactor' ? 'secondFactorDue' : 'enrolmentDue');
       if (access === 'admin' && session.staff.role !== 'admin') throw new ConsoleRefused('notAdmin');
     });
   },

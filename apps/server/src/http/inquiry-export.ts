@@ -1,4 +1,4 @@
-import { type InquiryStatus, inquiryFilterQuery, officeUtcOffsetHours } from '@office/contracts';
+import { type InquiryStatus, inquiryExportQuery, officeUtcOffsetHours } from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@office/api/services';
 import type { InquiryRecord } from '@office/api/services/inquiry-inbox';
@@ -53,17 +53,18 @@ function attachment(now: Date): string {
 }
 
 /**
- * GET /admin/api/inquiries.csv?status=&from=&to=: the inbox (as filtered) for Excel; admins only,
- * inside the console's scope, whose hook checks the session. A GET changes nothing, so it needs no
- * CSRF token, but as a console route it is refused from other sites all the same (the file holds
- * personal data). Audited with the count.
+ * GET /admin/api/inquiries.csv?status=&from=&to=&reason=: the inbox (as filtered) for Excel; admins
+ * only, inside the console's scope, whose hook checks the session. A GET changes nothing, so it needs
+ * no CSRF token, but as a console route it is refused from other sites all the same (the file holds
+ * personal data). `reason` (사유, 2–500 characters once trimmed) is required: a 400 naming it
+ * otherwise. The access record keeps who, the address, the count, the ids, the filter and the reason.
  */
 export async function inquiryExport(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/admin/api/inquiries.csv', { config: { consoleAccess: 'admin' } }, async (request, reply) => {
     const { staff } = request.staffSession!;
-    const filter = inquiryFilterQuery.safeParse(request.query);
-    if (!filter.success) throw validationProblem(filter.error, 'query');
-    const rows = await services.inquiryInbox.export(filter.data, staff);
+    const query = inquiryExportQuery.safeParse(request.query);
+    if (!query.success) throw validationProblem(query.error, 'query');
+    const rows = await services.inquiryInbox.export(query.data, { ...staff, address: request.ip });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachment(new Date()))

@@ -28,15 +28,28 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
   const ctx = useConsoleApp(backend);
   const url = '/admin/api/inquiries.csv';
 
-  /** A GET as the browser sends it for a download link on the console's own page. */
-  const download = (client: ConsoleClient, query = '', headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
-    ctx.app.inject({
+  /** Why the tests export, unless a test says otherwise (the export asks for a reason). */
+  const testReason = '월말 상담 현황 정리';
+
+  /**
+   * A GET as the browser sends it for the console's export form on its own page, with `reason`
+   * added to the query (null: none).
+   */
+  const download = (
+    client: ConsoleClient,
+    query = '',
+    headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+    reason: string | null = testReason,
+  ) => {
+    const withReason = reason === null ? query : `${query}${query ? '&' : '?'}reason=${encodeURIComponent(reason)}`;
+    return ctx.app.inject({
       method: 'GET',
-      url: `${url}${query}`,
+      url: `${url}${withReason}`,
       headers,
       cookies: client.cookie ? { [client.cookie.name]: client.cookie.value } : {},
       remoteAddress: client.address,
     });
+  };
 
   let tricky: number;
   let plain: number;
@@ -139,6 +152,9 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
       actorEmail: 'admin@office.example',
       targetId: null,
       detail: { count: 0, status: null, from: '2026-03-01', to: null },
+      subjects: { count: 0, inquiryIds: [], filter: { status: null, from: '2026-03-01', to: null } },
+      reason: testReason,
+      address: admin.address,
     });
     const exports = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'inquiry.exported'))).map((e) =>
       JSON.stringify(e),
@@ -154,5 +170,49 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
     expect((await download(admin, '?to=2026-02-30')).json().fields).toEqual([
       { field: 'to', code: 'invalid_format', message: 'to must be a date (YYYY-MM-DD)' },
     ]);
+  });
+
+  it('asks why: a reason of 2–500 characters once trimmed, or a 400 naming `reason`; the record keeps it with the ids and the address', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const exportsBefore = await ctx.database.db.$count(auditLog, eq(auditLog.action, 'inquiry.exported'));
+    for (const [query, reason] of [
+      ['', null],
+      ['?reason=', null],
+      ['', ''],
+      ['', '   '],
+      ['', ' 가 '],
+      ['', 'x'.repeat(501)],
+      ['', 'bad\u0000reason'],
+      ['?reason=a&reason=bb', null],
+      ['?status=closed', null],
+    ] as const) {
+      const refused = await download(admin, query, undefined, reason);
+      expect(refused.statusCode, `${query} ${reason}`).toBe(400);
+      expect(refused.json(), `${query} ${reason}`).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [expect.objectContaining({ field: 'reason' })],
+      });
+      expect(refused.body).not.toContain('이영희');
+    }
+    // Nothing was exported, so nothing was recorded.
+    expect(await ctx.database.db.$count(auditLog, eq(auditLog.action, 'inquiry.exported'))).toBe(exportsBefore);
+
+    const longest = `  ${'가'.repeat(500)}  `;
+    expect((await download(admin, '?status=closed', undefined, longest)).statusCode).toBe(200);
+    const [longRecord] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(longRecord!.reason).toBe('가'.repeat(500));
+
+    expect((await download(admin, '', undefined, ' 고객 회신 ')).statusCode).toBe(200);
+    const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: 'inquiry.exported',
+      actorEmail: 'admin@office.example',
+      address: admin.address,
+      reason: '고객 회신',
+      detail: { count: 2, status: null, from: null, to: null },
+      subjects: { count: 2, inquiryIds: [plain, tricky], filter: { status: null, from: null, to: null } },
+    });
+    expect(entry!.seq).toBeGreaterThan(0);
+    expect(JSON.stringify(entry)).not.toMatch(/이영희|minsu|0109876|HYPERLINK/);
   });
 });

@@ -235,6 +235,11 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
     const listed = data<InquiryPage>(await admin.call('inquiries.list', 'query'));
     expect(listed.items[0]).toMatchObject({ id, hasNote: true });
 
+    // A number copied from the inquiry into the note is masked like the inquiry's own (decision 0041).
+    expect(data(await setNote('외국인등록번호 900101-5234567, 여권 M12345678 확인'))).toEqual({
+      id,
+      staffNote: '외국인등록번호 900101-*******, 여권 ********* 확인',
+    });
     expect(data(await setNote(''))).toEqual({ id, staffNote: null });
     expect((await setNote('가'.repeat(5001))).statusCode).toBe(400);
     expect((await admin.call('inquiries.setNote', 'mutation', { input: { id: 999_999, note: 'x' } })).statusCode).toBe(404);

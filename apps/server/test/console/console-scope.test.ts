@@ -26,7 +26,7 @@ describe.each(testBackends)('the console scope on $name', (backend) => {
     csvExport: () =>
       ctx.app.inject({
         method: 'GET',
-        url: '/admin/api/inquiries.csv',
+        url: '/admin/api/inquiries.csv?reason=%EC%A0%90%EA%B2%80',
         headers: { origin: options.origin ?? ctx.publicOrigin },
         cookies: client.cookie ? { [client.cookie.name]: client.cookie.value } : {},
       }),

@@ -2,11 +2,12 @@ import type { OfficeDetails } from '@office/contracts';
 import { demoOffice } from '@office/db/seed';
 import { auditLog } from '@office/db/schema';
 import { backupMadeAction, type GoLiveItem } from '@office/api/services/go-live';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtpServer } from '@office/testing/smtp';
 import { testBackends } from '@office/testing/databases';
 import { testMailSender } from '../../src/jobs/test-mail.js';
-import { ConsoleClient, errorOf } from '../support/console.js';
+import { ConsoleClient, errorOf, signedIn } from '../support/console.js';
 import { dataOf, useContentConsole } from '../support/content.js';
 
 const byKey = (items: GoLiveItem[]) => Object.fromEntries(items.map((item) => [item.key, item])) as Record<GoLiveItem['key'], GoLiveItem>;
@@ -23,6 +24,42 @@ describe.each(testBackends)('before going live on $name', (backend) => {
     expect(items.demoContent).toMatchObject({ done: false });
     expect((items.demoContent as { remaining: number }).remaining).toBeGreaterThan(0);
     expect(items.backups).toEqual({ key: 'backups', done: false, lastBackupAt: null });
+    expect(items.staffSecurity).toEqual({
+      key: 'staffSecurity',
+      done: false,
+      required: false,
+      accountsWithoutFactor: 2,
+      secretsKeyConfigured: false,
+    });
+  });
+
+  it('staff security is done when a second factor is required, every active account has one and the secrets key is the server’s own', async () => {
+    const host = { publicOrigin: ctx.publicOrigin, mailConfigured: false, staffSecretsKeyConfigured: true };
+    const item = async () => (await ctx.services.goLive.checklist(host)).find((entry) => entry.key === 'staffSecurity');
+    const accounts = await ctx.services.staff.accounts.list();
+    for (const account of accounts) {
+      const { token } = await ctx.services.staff.sessions.start(account.id);
+      const { secret } = await ctx.services.staff.secondFactor.beginTotp(account);
+      const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+        timestamp: ctx.clock.now().getTime(),
+      });
+      await ctx.services.staff.secondFactor.confirmTotp(account, token, code);
+    }
+    expect(await item()).toMatchObject({ done: false, required: false, accountsWithoutFactor: 0 });
+    const admin = accounts.find((account) => account.role === 'admin')!;
+    await ctx.services.staff.secondFactor.updateSettings({ secondFactorRequired: true, reviewFlagThreshold: 100 }, admin);
+    expect(await item()).toMatchObject({ done: true, required: true });
+    expect(
+      (await ctx.services.goLive.checklist({ ...host, staffSecretsKeyConfigured: false })).find((entry) => entry.key === 'staffSecurity'),
+    ).toMatchObject({
+      done: false,
+      secretsKeyConfigured: false,
+    });
+    // Back as the other tests expect: optional, no factors.
+    await ctx.services.staff.secondFactor.updateSettings({ secondFactorRequired: false, reviewFlagThreshold: 100 }, admin);
+    for (const account of accounts) await ctx.services.staff.secondFactor.reset(account.id, null, 'test');
+    staff.admin = await signedIn(ctx, 'admin');
+    staff.editor = await signedIn(ctx, 'editor');
   });
 
   it('ticks each item from where its truth lives', async () => {

@@ -24,9 +24,17 @@ const adminOnly = procedures.filter((p) => p.access === 'admin');
 describe('the console router', () => {
   it("says who may call each procedure; only signing in and the site's configured address are open to anyone", () => {
     expect(procedures.length).toBeGreaterThanOrEqual(9);
-    for (const { path, access } of procedures) expect(['anyone', 'staff', 'admin'], path).toContain(access);
+    for (const { path, access } of procedures) expect(['anyone', 'session', 'enrolment', 'staff', 'admin'], path).toContain(access);
     // goLive.site: the public origin, so a sign-in screen opened elsewhere can say so (decision 0038).
-    expect(open.sort()).toEqual(['auth.signIn', 'goLive.site']);
+    // The passkey's two steps: a passkey signs in on its own (decision 0040).
+    expect(open.sort()).toEqual(['auth.passkeyOptions', 'auth.signIn', 'auth.signInWithPasskey', 'goLive.site']);
+    // What a session whose second factor is still due may do: say who it is, sign out, take the step.
+    expect(
+      procedures
+        .filter((p) => p.access === 'session')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['auth.me', 'auth.signOut', 'auth.verifyCode']);
     expect(procedures.filter((p) => p.type === 'subscription')).toEqual([]);
     expect(adminOnly.map((p) => p.path).sort()).toEqual(
       expect.arrayContaining(['audit.list', 'staff.create', 'staff.disable', 'staff.enable', 'staff.list', 'staff.setRole']),
@@ -62,7 +70,7 @@ describe.each(testBackends)('console access on $name', (backend) => {
     expect(errorOf(response).message).toBe('Only admins may do this.');
   });
 
-  it.each(guarded.filter((p) => p.access === 'staff').map((p) => [p.path, p]))(
+  it.each(guarded.filter((p) => p.access !== 'admin').map((p) => [p.path, p]))(
     '%s is open to editors (never 401/403 once signed in)',
     async (_path, { path, kind }) => {
       const editor = await signedIn(ctx, 'editor');

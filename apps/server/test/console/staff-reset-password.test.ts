@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '@office/api/services/clock';
 import { createServices } from '@office/api/services';
@@ -71,4 +72,43 @@ describe.each(testBackends)('pnpm staff:reset-password on $name', (backend) => {
       await target.release(database);
     }
   }, 300_000);
+
+  it('staff:reset-second-factor removes a lost app and its recovery codes, ends the sessions, and is audited', async () => {
+    const email = 'phone-lost@office.example';
+    let database = await target.open();
+    try {
+      await database.migrate();
+      const services = createServices(database.db, systemClock);
+      const account = await services.staff.accounts.create(
+        { email, displayName: 'Lost Phone', role: 'admin', password: 'a phone fell in the sea' },
+        null,
+        'test',
+      );
+      const { token } = await services.staff.sessions.start(account.id);
+      const enrolment = await services.staff.secondFactor.beginTotp({ ...account });
+      const code = new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+      await services.staff.secondFactor.confirmTotp({ ...account }, token, code);
+      expect((await services.staff.secondFactor.status(account.id)).totp).toBe(true);
+    } finally {
+      await target.release(database);
+    }
+    const reset = await runCommand('staff:reset-second-factor', ['Phone-Lost@office.example'], target.env);
+    expect(reset, reset.stderr).toMatchObject({ code: 0 });
+    expect(reset.stdout).toMatch(/second factors of admin account #\d+ \(phone-lost@office\.example\) removed; its sessions ended\./);
+    const unknown = await runCommand('staff:reset-second-factor', ['nobody@office.example'], target.env);
+    expect(unknown.code).toBe(1);
+    expect((await runCommand('staff:reset-second-factor', [], target.env)).code).toBe(2);
+
+    database = await target.open();
+    try {
+      const services = createServices(database.db, systemClock);
+      const [account] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+      expect(await services.staff.secondFactor.status(account!.id)).toMatchObject({ totp: false, passkeys: [], recoveryCodesLeft: 0 });
+      expect(await database.db.$count(staffSessions, eq(staffSessions.staffId, account!.id))).toBe(0);
+      const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.second_factor_reset'));
+      expect(entry).toMatchObject({ actorId: null, targetId: String(account!.id), detail: { email, via: 'cli' } });
+    } finally {
+      await target.release(database);
+    }
+  });
 });

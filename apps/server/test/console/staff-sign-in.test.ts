@@ -103,8 +103,10 @@ describe.each(testBackends)('staff sign-in on $name', (backend) => {
     const client = await signedIn(ctx, 'admin');
     const me = await client.call('auth.me', 'query');
     expect(me.json().result.data).toEqual({
-      staff: expect.objectContaining({ email: admin.email, role: 'admin' }),
+      staff: { id: expect.any(Number), email: admin.email, displayName: admin.displayName, role: 'admin' },
       csrfToken: client.csrfToken,
+      // No second factor is due where STAFF_SECOND_FACTOR is optional and the account has none (decision 0040).
+      stage: 'complete',
     });
     const anonymous = await new ConsoleClient(ctx).call('auth.me', 'query');
     expect(anonymous.statusCode).toBe(401);
@@ -322,12 +324,16 @@ describe.each(testBackends)('the audit log of sign-ins and account changes on $n
     const rows = await ctx.database.db.select().from(auditLog);
     const adminId = rows.find((row) => row.action === 'auth.signed_in')!.actorId;
     const actions = rows.map((row) => [row.action, row.actorEmail, row.targetType, row.targetId, row.detail]);
+    // Where from: every entry made for a request names the client's address (the access record, decision 0039).
+    for (const row of rows.filter((entry) => ['auth.signed_in', 'auth.signed_out'].includes(entry.action)))
+      expect(row.address).toBe(client.address);
+    for (const row of rows.filter((entry) => entry.action === 'auth.sign_in_failed')) expect(row.address).toMatch(/^10\.\d+\.\d+\.\d+$/);
     expect(actions).toEqual(
       expect.arrayContaining([
         ['staff.created', null, 'staff', String(adminId), { email: admin.email, role: 'admin', via: 'test' }],
         ['auth.sign_in_failed', null, 'staff', String(adminId), { reason: 'wrong_password' }],
         ['auth.sign_in_failed', null, null, null, { reason: 'unknown_account' }],
-        ['auth.signed_in', admin.email, 'staff', String(adminId), {}],
+        ['auth.signed_in', admin.email, 'staff', String(adminId), { method: 'password', stage: 'complete' }],
         ['staff.created', admin.email, 'staff', String(id), { email: 'new@office.example', role: 'editor', via: 'console' }],
         ['staff.role_changed', admin.email, 'staff', String(id), { email: 'new@office.example', from: 'editor', to: 'admin' }],
         ['staff.disabled', admin.email, 'staff', String(id), { email: 'new@office.example' }],

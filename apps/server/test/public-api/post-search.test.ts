@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type PostSearchInput, type PostSearchPage, searchGramsPerText, type TranslationLanguage } from '@office/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { searchGramsFunction } from '@office/db/search-grams';
 import { migrationsFolder } from '@office/db/migrations-folder';
 import type { Services } from '@office/api/services';
 import { buildTestApp } from '../support/app.js';
+import { migrationsBefore } from '../support/migrations.js';
 import { type TestDatabase, testBackends } from '@office/testing/databases';
 
 type Translations = Partial<Record<TranslationLanguage, { title: string; content: string }>>;
@@ -236,18 +236,6 @@ describe.each(testBackends)('post search on $name', (backend) => {
     }
   });
 });
-
-/** The committed migrations before `tag`, in a folder of their own: a database as it was before it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'office-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
 
 describe.each(testBackends)('migration 0008 on $name', (backend) => {
   it('keeps every post and translation of a database made before it, and makes them searchable', async () => {

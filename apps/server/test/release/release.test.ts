@@ -3,6 +3,7 @@
  * server and the operator's command line run from it with plain node, as the image and a bare
  * machine run them: from an empty database to a published post and an inquiry, and a clean stop.
  */
+import { Secret, TOTP } from 'otpauth';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,18 @@ describe('the release folder', () => {
     const cli = (args: string[]) => runProcess(process.execPath, ['cli.js', ...args], release.dir, {});
     const help = await cli(['help']);
     expect(help, help.stderr).toMatchObject({ code: 0 });
-    for (const command of ['staff:add', 'db:migrate', 'db:seed', 'inquiries:purge', 'backup', 'restore', 'help'])
+    for (const command of [
+      'staff:add',
+      'staff:reset-password',
+      'staff:reset-second-factor',
+      'audit:check',
+      'db:migrate',
+      'db:seed',
+      'inquiries:purge',
+      'backup',
+      'restore',
+      'help',
+    ])
       expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
     expect(help.stdout).toMatch(/^usage: node cli\.js <command>/);
 
@@ -215,7 +227,8 @@ describe.each(targets)('node server.js and node cli.js from the release folder o
       .find((c) => /^(__Host-)?office_session=/.test(c))
       ?.split(';')[0];
     expect(cookie).toBeDefined();
-    const { csrfToken } = ((await signIn.json()) as { result: { data: { csrfToken: string } } }).result.data;
+    const signedIn = ((await signIn.json()) as { result: { data: { csrfToken: string; stage: string } } }).result.data;
+    const { csrfToken } = signedIn;
     const mutation = async <T>(path: string, input: unknown): Promise<T> => {
       const response = await fetch(`${origin}/admin/trpc/${path}`, {
         method: 'POST',
@@ -225,6 +238,12 @@ describe.each(targets)('node server.js and node cli.js from the release folder o
       expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
       return ((await response.json()) as { result: { data: T } }).result.data;
     };
+    // In production a second factor is required (decision 0040): the password reaches only its set-up.
+    expect(signedIn.stage).toBe('enrolment');
+    const { secret } = await mutation<{ secret: string }>('secondFactor.beginTotp', null);
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const { recoveryCodes } = await mutation<{ recoveryCodes: string[] }>('secondFactor.confirmTotp', { code });
+    expect(recoveryCodes).toHaveLength(10);
     const title = `릴리스 폴더에서 게시 ${Date.now()}`;
     const post = await mutation<{ id: number }>('posts.create', {
       kind: 'notice',

@@ -45,6 +45,8 @@ export function useConsoleApp(
   publicOrigin = testPublicOrigin,
   /** Adds to the app before it is ready (a hook that watches requests, say). */
   beforeReady?: (app: App) => void,
+  /** More settings (STAFF_SECOND_FACTOR: required, say); the console tests of the password paths leave the factor optional. */
+  moreConfig: Partial<Parameters<typeof buildApp>[0]['config']> = {},
 ): ConsoleTestContext {
   const context = { publicOrigin } as ConsoleTestContext;
   beforeAll(async () => {
@@ -57,6 +59,7 @@ export function useConsoleApp(
         PUBLIC_ORIGIN: publicOrigin,
         GOOGLE_MAPS_API_KEY: undefined,
         ...easyChallengeConfig,
+        ...moreConfig,
       },
       database: context.database,
       clock: context.clock,

@@ -18,6 +18,18 @@ export const input = style({
   },
 });
 export const textarea = style([input, { resize: 'vertical', lineHeight: 1.6 }]);
+/** A field and its identifier note: one item of the field's grid, so the empty note adds no gap. */
+export const control = style({ display: 'grid' });
+/** The note beside a field that holds what looks like a registration or passport number. */
+export const identifierNote = style({
+  margin: `${vars.space.xs} 0 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.gold}`,
+  background: '#fef6dc',
+  color: vars.color.ink,
+  fontSize: vars.size.sm,
+});
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.size.sm, fontWeight: 600 });
 export const consentBox = style({
   maxHeight: '12rem',
@@ -30,6 +42,8 @@ export const consentBox = style({
   whiteSpace: 'pre-line',
   color: vars.color.ink,
 });
+/** The paragraphs the privacy policy shares with the consent text, under it in the same box. */
+export const consentMore = style({ margin: `${vars.space.sm} 0 0`, whiteSpace: 'normal' });
 export const consentTitle = style({ margin: 0, fontWeight: 700, color: vars.color.navy, fontSize: vars.size.md });
 export const checkRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer' });
 export const checkbox = style({ width: 22, height: 22, marginTop: 3, flexShrink: 0, accentColor: vars.color.teal });

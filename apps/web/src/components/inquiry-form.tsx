@@ -1,4 +1,6 @@
-import { currentConsentVersion, inquiryHoneypotField, inquiryRules } from '@office/contracts/browser';
+import { currentConsentVersion, inquiryHoneypotField, inquiryRules, templatePage } from '@office/contracts/browser';
+// Not from the browser entry: that would put the patterns in every page's first-visit script.
+import { containsIdentifier } from '@office/contracts/identifiers';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
@@ -10,6 +12,8 @@ import { LoadingOverlay } from './loading-overlay';
 import * as page from './page.css';
 
 type FieldName = 'name' | 'phone' | 'email' | 'content' | 'consent';
+/** The fields a visitor writes freely, where a registration or passport number may turn up. */
+type FreeTextField = 'name' | 'content';
 type Outcome = { kind: 'success' } | { kind: 'failure' } | { kind: 'tooMany' } | null;
 
 /** The proof-of-work widget: its own chunk, loaded by this form only, after hydration. */
@@ -25,14 +29,18 @@ const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
  * solved in the background from the first focus (the widget under the form), a honeypot field, and
  * a message naming the phone number when the server's limits refuse the inquiry. Loading is on while sending; on success the form is cleared and
  * a success message shown; on any failure the input stays and a failure message is shown, with the
- * server's field errors at their fields. A second submit while sending is ignored.
+ * server's field errors at their fields. A second submit while sending is ignored. While the name
+ * or the message holds what looks like a registration or passport number, a note beside it asks
+ * the visitor not to send it (the server masks it anyway; decision 0041).
  */
 export function InquiryForm() {
   const { t, s, l, lang } = useTexts('문의하기');
+  const shared = useTexts(templatePage);
   const { trpc, queryClient } = useRouteContext({ from: '__root__' });
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [identifierIn, setIdentifierIn] = useState<Record<FreeTextField, boolean>>({ name: false, content: false });
   const challenge = useRef<ChallengeHandle | null>(null);
   const challengeWanted = useRef(false);
   // Sending needs JavaScript: the button works once the page is hydrated (before, the form says so).
@@ -75,6 +83,14 @@ export function InquiryForm() {
     const target = event.currentTarget;
     target.setCustomValidity('');
     if (fieldErrors[target.name as FieldName]) setFieldErrors((errors) => ({ ...errors, [target.name]: undefined }));
+  };
+  // As the visitor types: the note appears with the first such number and goes with the last.
+  const onFreeTextInput = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    onInput(event);
+    const { name, value } = event.currentTarget;
+    const found = containsIdentifier(value);
+    // The same state when nothing changed, so most keystrokes render nothing.
+    setIdentifierIn((fields) => (fields[name as FreeTextField] === found ? fields : { ...fields, [name]: found }));
   };
 
   // The widget's code loads after hydration; a visitor (or a browser's autofill) may send before
@@ -139,6 +155,7 @@ export function InquiryForm() {
         await send(await challenge.current.payload());
       }
       form.reset();
+      setIdentifierIn({ name: false, content: false });
       setOutcome({ kind: 'success' });
     } catch (error) {
       setFieldErrors(serverFieldErrors(error, messages));
@@ -151,7 +168,20 @@ export function InquiryForm() {
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
-  const describedBy = (name: FieldName) => (fieldErrors[name] ? `${name}-error` : undefined);
+  const describedBy = (name: FieldName) =>
+    [fieldErrors[name] && `${name}-error`, identifierIn[name as FreeTextField] && `${name}-identifier`].filter(Boolean).join(' ') ||
+    undefined;
+  // Always there, so screen readers announce the note when it appears (a live region added with its
+  // text is often not read); empty, it takes no room (it shares a gapless box with its field).
+  const identifierNote = (name: FreeTextField) => (
+    <div aria-live="polite">
+      {identifierIn[name] && (
+        <p id={`${name}-identifier`} className={css.identifierNote}>
+          {t('form.identifierWarning')}
+        </p>
+      )}
+    </div>
+  );
   const errorText = (name: FieldName) =>
     fieldErrors[name] ? (
       <p id={`${name}-error`} className={css.fieldError}>
@@ -168,20 +198,23 @@ export function InquiryForm() {
             {t('form.name.label')}
             {required}
           </label>
-          <input
-            id="inquiry-name"
-            className={css.input}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={inquiryRules.nameMaxLength}
-            placeholder={s('form.name.placeholder')}
-            onInvalid={onInvalid}
-            onInput={onInput}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
+          <div className={css.control}>
+            <input
+              id="inquiry-name"
+              className={css.input}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={inquiryRules.nameMaxLength}
+              placeholder={s('form.name.placeholder')}
+              onInvalid={onInvalid}
+              onInput={onFreeTextInput}
+              aria-invalid={fieldErrors.name ? true : undefined}
+              aria-describedby={describedBy('name')}
+            />
+            {identifierNote('name')}
+          </div>
           {errorText('name')}
         </div>
         <div className={css.field}>
@@ -234,19 +267,22 @@ export function InquiryForm() {
             {t('form.content.label')}
             {required}
           </label>
-          <textarea
-            id="inquiry-content"
-            className={css.textarea}
-            name="content"
-            rows={inquiryRules.contentRows}
-            required
-            maxLength={inquiryRules.contentMaxLength}
-            placeholder={s('form.placeholder')}
-            onInvalid={onInvalid}
-            onInput={onInput}
-            aria-invalid={fieldErrors.content ? true : undefined}
-            aria-describedby={describedBy('content')}
-          />
+          <div className={css.control}>
+            <textarea
+              id="inquiry-content"
+              className={css.textarea}
+              name="content"
+              rows={inquiryRules.contentRows}
+              required
+              maxLength={inquiryRules.contentMaxLength}
+              placeholder={s('form.placeholder')}
+              onInvalid={onInvalid}
+              onInput={onFreeTextInput}
+              aria-invalid={fieldErrors.content ? true : undefined}
+              aria-describedby={describedBy('content')}
+            />
+            {identifierNote('content')}
+          </div>
           {errorText('content')}
         </div>
         <div className={css.field}>
@@ -255,6 +291,9 @@ export function InquiryForm() {
           </p>
           <div className={css.consentBox} role="region" aria-labelledby="consent-title" tabIndex={0}>
             {t('form.consent.text')}
+            {/* The same words as the privacy policy's (one text each, the template's). */}
+            <p className={css.consentMore}>{shared.t('inquiry.retention')}</p>
+            <p className={css.consentMore}>{shared.t('inquiry.identifiers')}</p>
           </div>
           <label className={css.checkRow}>
             <input

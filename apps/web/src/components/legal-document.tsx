@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './legal-document.css';
 
@@ -38,8 +39,11 @@ export function PlainTextBody({ text }: { text: string }) {
 const legalSectionCounts = { 이용약관: 8, 개인정보처리방침: 10 } as const;
 type LegalPageName = keyof typeof legalSectionCounts;
 
-/** Terms of use and privacy policy: a title, an intro, numbered sections, the effective date. */
-export function LegalDocument({ pageName }: { pageName: LegalPageName }) {
+/**
+ * Terms of use and privacy policy: a title, an intro, numbered sections, the effective date. `after`
+ * adds a paragraph to the end of a section (by its number): a text another page shows too.
+ */
+export function LegalDocument({ pageName, after = {} }: { pageName: LegalPageName; after?: Partial<Record<number, ReactNode>> }) {
   const { t, s } = useTexts<LegalPageName>(pageName);
   const numbers = Array.from({ length: legalSectionCounts[pageName] }, (_, i) => i + 1);
   return (
@@ -53,6 +57,7 @@ export function LegalDocument({ pageName }: { pageName: LegalPageName }) {
           {/* Sections 9 and 10 exist only in the privacy policy; the count above keeps within each page. */}
           <h2 className={css.sectionTitle}>{t(`section${n}.title` as 'section1.title')}</h2>
           <PlainTextBody text={s(`section${n}.body` as 'section1.body')} />
+          {after[n] && <p>{after[n]}</p>}
         </section>
       ))}
       <p className={css.effective}>{t('effectiveDate')}</p>

@@ -19,6 +19,10 @@ export const consoleRefusals = {
   csrfToken: { status: 403, message: 'Missing or wrong CSRF token; reload the page.' },
   noSession: { status: 401, message: 'Sign in first.' },
   notAdmin: { status: 403, message: 'Only admins may do this.' },
+  /** Signed in with the password; the account's second factor is still due (decision 0040). */
+  secondFactorDue: { status: 403, message: 'Confirm the sign-in with your second factor first.' },
+  /** Signed in with the password; a second factor is required and the account has none yet. */
+  enrolmentDue: { status: 403, message: 'Set up a second factor first.' },
 } as const satisfies Record<string, { status: RefusalStatus; message: string }>;
 
 /** A request the console scope refuses (`consoleRefusals` has its status and message): 401 or 403, no field. */

@@ -1,3 +1,4 @@
+import type { SecondFactorPolicy } from '@office/contracts';
 import type { Db } from '@office/db/client';
 import { type Clock, systemClock } from './clock.js';
 import { createContentServices } from './content/index.js';
@@ -8,9 +9,11 @@ import { createInquiryInboxService, type InquiryInboxSettings } from './inquiry-
 import { createPublicPostsService } from './public-posts.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { ReadCache } from './read-cache.js';
-import { createServerSecrets } from './server-secrets.js';
+import { createServerSecrets, storedServerSecret } from './server-secrets.js';
 import { createAuditLogService } from './staff/audit-log.js';
 import { createStaffServices } from './staff/index.js';
+import { relyingPartyOf } from './staff/passkeys.js';
+import { createSecretBox, type SecretBox } from './staff/secret-box.js';
 import { createPublicTextsService } from './public-texts.js';
 import { createGoLiveService } from './go-live.js';
 
@@ -20,6 +23,14 @@ export interface InquirySpamOptions {
   settings: InquirySpamSettings;
   /** The clock challenges expire by (tests move it back to make expired ones). */
   wallClock?: Clock;
+}
+
+/** How staff sign in (decision 0040): STAFF_SECOND_FACTOR, the origin passkeys belong to, STAFF_SECRETS_KEY. */
+export interface StaffSecurityInput {
+  secondFactor?: SecondFactorPolicy;
+  publicOrigin?: string;
+  /** Unset: a key kept in the database (development; production sets one, docs/configuration.md). */
+  secretsKey?: string | undefined;
 }
 
 /** Who is told what happens beside the answers (the server's metrics); each is optional. */
@@ -37,6 +48,7 @@ export function createServices(
   inbox: InquiryInboxSettings = { mailEnabled: false },
   spam: InquirySpamOptions = { settings: defaultInquirySpamSettings },
   observers: ServiceObservers = {},
+  staffSecurity: StaffSecurityInput = {},
 ) {
   const cache = new ReadCache();
   const secrets = createServerSecrets(db, spam.hmacKey);
@@ -45,6 +57,11 @@ export function createServices(
   const outbox = createOutboxStore(db, clock);
   const inquiries = createInquiriesService(db, outbox);
   const content = createContentServices(db, cache, clock, audit);
+  const staff = createStaffServices(db, clock, limiter, audit, {
+    secondFactor: staffSecurity.secondFactor ?? 'optional',
+    relyingParty: relyingPartyOf(staffSecurity.publicOrigin ?? 'http://localhost:3000', 'Office console'),
+    secretBox: once(async () => createSecretBox(staffSecurity.secretsKey ?? (await storedServerSecret(db, 'staff-secrets-key')))),
+  });
   return {
     cache,
     /** The office's details: what pages, the 503 page, the limits' messages and e-mails name. */
@@ -68,11 +85,23 @@ export function createServices(
     /** The notifications the outbox worker sends (jobs/). */
     outbox,
     limiter,
-    staff: createStaffServices(db, clock, limiter, audit),
+    staff,
     content,
     /** The console's "before going live" checklist. */
-    goLive: createGoLiveService(db, clock, content.office, content),
+    goLive: createGoLiveService(db, clock, content.office, content, staff),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The value of an async maker, made at first use; a failure (the database down) is tried again next time. */
+function once(make: () => Promise<SecretBox>): () => Promise<SecretBox> {
+  let made: Promise<SecretBox> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
+  };
+}

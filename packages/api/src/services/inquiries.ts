@@ -1,4 +1,4 @@
-import type { InquiryReceipt, ValidInquiry } from '@office/contracts';
+import { type InquiryReceipt, maskIdentifiers, type ValidInquiry } from '@office/contracts';
 import type { Db } from '@office/db/client';
 import { inquiries } from '@office/db/schema';
 import type { OutboxStore } from './outbox.js';
@@ -6,10 +6,16 @@ import type { OutboxStore } from './outbox.js';
 /**
  * Accepting inquiries. The inquiry and the office's notification are committed together before
  * this resolves: only then may anyone say "received", and no inquiry goes unannounced.
+ *
+ * Registration and passport numbers in what the visitor wrote are masked before anything is
+ * written (PIPA art. 24 and 24-2, decision 0041): the row, the outbox's copy of the name and the
+ * e-mail made from it never hold them. Phone and e-mail are left as sent: a phone is 10 or 11
+ * digits, too few for a registration number, and the address is where the office must answer.
  */
 export function createInquiriesService(db: Db, outbox: OutboxStore) {
   return {
-    async submit(input: ValidInquiry): Promise<InquiryReceipt> {
+    async submit(received: ValidInquiry): Promise<InquiryReceipt> {
+      const input = withoutIdentifiers(received);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(inquiries)
@@ -28,6 +34,16 @@ export function createInquiriesService(db: Db, outbox: OutboxStore) {
         return { id: row.id, created_at: row.createdAt.toISOString() };
       });
     },
+  };
+}
+
+/** The visitor's free text with its identifiers masked: the name, the message and the consent version a client names. */
+function withoutIdentifiers(input: ValidInquiry): ValidInquiry {
+  return {
+    ...input,
+    name: maskIdentifiers(input.name),
+    content: maskIdentifiers(input.content),
+    ...(input.consent_version === undefined ? {} : { consent_version: maskIdentifiers(input.consent_version) }),
   };
 }
 

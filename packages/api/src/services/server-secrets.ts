@@ -42,8 +42,12 @@ export function createServerSecrets(db: Db, configured: string | undefined) {
   };
 }
 
-async function storedMaster(db: Db): Promise<string> {
-  const name = 'altcha-hmac-key';
+/**
+ * A secret the server keeps for itself under `name`: made by whichever process asks first, read by
+ * every other. Only for when none is configured: a secret beside the data it protects protects it
+ * from nothing but a careless reader, so production configures its own (docs/configuration.md).
+ */
+export async function storedServerSecret(db: Db, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString('base64url') })
@@ -52,5 +56,7 @@ async function storedMaster(db: Db): Promise<string> {
   if (!row) throw new Error('server secret missing after insert');
   return row.value;
 }
+
+const storedMaster = (db: Db) => storedServerSecret(db, 'altcha-hmac-key');
 
 export type ServerSecrets = ReturnType<typeof createServerSecrets>;

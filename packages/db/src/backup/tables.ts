@@ -11,6 +11,8 @@ export const tablesLeftOut: Readonly<Record<string, string>> = {
     'sign-ins last hours; restoring them would revive sessions that were signed out or ended by a password change after the backup, so everyone signs in again',
   rate_limits: 'counters of windows of minutes (unlogged: Postgres empties them after a crash anyway); they start again from zero',
   used_challenges: 'nonces of inquiry challenges that expire within minutes (unlogged, like rate_limits)',
+  webauthn_challenges:
+    'passkey challenges that expire within five minutes; a sign-in under way when the backup was made is simply begun again',
   server_secrets:
     "the server's own signing key: a backup holds no secrets, and the restored database makes a new key at its first start (challenges open at that moment are asked again)",
 };

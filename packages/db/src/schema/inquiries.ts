@@ -27,10 +27,16 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set exactly while the status is closed; the retention period counts from it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Received, or last changed by staff (status, note): an inquiry never closed is destroyed the
+     * retention period after this, so every inquiry ends.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inquiries_created_idx').on(t.createdAt.desc()),
     index('inquiries_closed_idx').on(t.closedAt),
+    index('inquiries_last_activity_idx').on(t.lastActivityAt),
     check('inquiries_consent_check', sql`${t.consentGiven} is null or ${t.consentGiven} = true`),
     check('inquiries_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { setCsrfToken, trpc, trpcErrorOf } from '../../lib/api';
+import { trpc, trpcErrorOf } from '../../lib/api';
 import { formText } from '../../lib/form-data';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as forms from '../../styles/forms.css';
+import { PasskeySignIn } from './passkey-sign-in';
+import { finishStep } from './session';
 import * as css from './sign-in.css';
 
 /** `https://example.kr/` → `https://example.kr`; null for what is not an address. */
@@ -40,8 +42,8 @@ export function SignInScreen() {
     setError(null);
     try {
       const result = await signIn.mutateAsync({ email: formText(data, 'email'), password: formText(data, 'password') });
-      setCsrfToken(result.csrfToken);
-      queryClient.setQueryData(trpc.auth.me.queryKey(), result);
+      // The session gate shows what is left: the second factor, setting one up, or the console.
+      finishStep(queryClient, result);
     } catch (failure) {
       if (trpcErrorOf(failure)?.data?.httpStatus === 403) setForeignRefusals((count) => count + 1);
       else setError('이메일 또는 비밀번호가 올바르지 않습니다. 잠시 후 다시 시도해 주세요.');
@@ -71,6 +73,7 @@ export function SignInScreen() {
         <button className={buttons.button} type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? '로그인 중…' : '로그인'}
         </button>
+        <PasskeySignIn />
       </form>
     </main>
   );

@@ -54,6 +54,11 @@ export function createStaffAccountsService(db: Db, clock: Clock, audit: AuditLog
       return rows.map(toStaffMember);
     },
 
+    async findById(id: number): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+      return row;
+    },
+
     /** The account an email names (any case), for signing in. */
     async findByEmail(email: string): Promise<StaffRow | undefined> {
       const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email.trim().toLowerCase())).limit(1);

@@ -24,6 +24,8 @@ export function delayAfterFailures(failures: number): number {
 export const throttleKeys = {
   account: (email: string) => ({ kind: 'sign-in:account', value: email.trim().toLowerCase() }),
   address: (ip: string) => ({ kind: 'sign-in:address', value: ip }),
+  /** The second step (codes, recovery codes) per account: a known password does not buy unlimited code guesses. */
+  secondFactor: (staffId: number) => ({ kind: 'sign-in:second-factor', value: String(staffId) }),
 };
 export type ThrottleKey = ReturnType<(typeof throttleKeys)['account']>;
 

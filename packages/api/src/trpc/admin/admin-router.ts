@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth.js';
 import { contentRouters } from './routers/content.js';
 import { consoleInquiriesRouter } from './routers/console-inquiries.js';
 import { staffRouter } from './routers/staff.js';
+import { secondFactorRouter } from './routers/second-factor.js';
 import { consoleOfficeRouter } from './routers/console-office.js';
 import { goLiveRouter } from './routers/go-live.js';
 import { adminRouterOf } from './console-procedures.js';
@@ -14,6 +15,7 @@ import { adminRouterOf } from './console-procedures.js';
 export const adminRouter = adminRouterOf({
   auth: authRouter,
   staff: staffRouter,
+  secondFactor: secondFactorRouter,
   audit: auditRouter,
   inquiries: consoleInquiriesRouter,
   office: consoleOfficeRouter,

@@ -5,7 +5,12 @@ import type { AdminContext } from './context.js';
 
 /** Who may call a procedure; every console procedure says it, and the tests check each one. */
 export interface AdminMeta {
-  access: 'anyone' | 'staff' | 'admin';
+  /**
+   * anyone: signing in. session: a signed-in session at any stage (who am I, sign out, the second
+   * step). enrolment: a complete session, or one whose account must first set up a second factor.
+   * staff: a complete session. admin: a complete session of an admin (decision 0040).
+   */
+  access: 'anyone' | 'session' | 'enrolment' | 'staff' | 'admin';
 }
 
 /** Errors are answered as on the public router (`formatError`): a throttled sign-in's refusal says when to retry. */
@@ -34,17 +39,35 @@ const consoleProcedure = t.procedure
 export const anyoneProcedure = consoleProcedure.meta({ access: 'anyone' });
 
 /**
- * A signed-in staff member (401 otherwise); a state-changing request must also have carried the
- * session's CSRF token in x-csrf-token (403 otherwise). The hook looked both up.
+ * A signed-in session at any stage (401 otherwise); a state-changing request must also have carried
+ * the session's CSRF token in x-csrf-token (403 otherwise). The hook looked both up.
  */
-export const staffProcedure = consoleProcedure.meta({ access: 'staff' }).use(async ({ ctx, next }) => {
+export const sessionProcedure = consoleProcedure.meta({ access: 'session' }).use(async ({ ctx, next }) => {
   if (ctx.refusal) throw ctx.refusal.error;
   const session = ctx.staffSession;
   if (!session) {
     if (ctx.request.sessionToken) ctx.clearSessionCookie();
     throw new ConsoleRefused('noSession');
   }
-  return next({ ctx: { session, sessionToken: ctx.request.sessionToken! } });
+  // The staff member carries the request's address, so every audit entry made for them records where from.
+  const staff = { ...session.staff, address: ctx.request.address };
+  return next({ ctx: { session: { ...session, staff }, sessionToken: ctx.request.sessionToken! } });
+});
+
+/** The refusal for a session that has not reached `complete`: its due step. */
+export const stageRefusal = (stage: 'secondFactor' | 'enrolment') =>
+  new ConsoleRefused(stage === 'secondFactor' ? 'secondFactorDue' : 'enrolmentDue');
+
+/** Setting up a second factor: a complete session, or one that must set one up before anything else. */
+export const enrolmentProcedure = sessionProcedure.meta({ access: 'enrolment' }).use(({ ctx, next }) => {
+  if (ctx.session.stage === 'secondFactor') throw stageRefusal('secondFactor');
+  return next();
+});
+
+/** A signed-in staff member whose session is complete: the password and, where due, the second factor (403 otherwise). */
+export const staffProcedure = sessionProcedure.meta({ access: 'staff' }).use(({ ctx, next }) => {
+  if (ctx.session.stage !== 'complete') throw stageRefusal(ctx.session.stage);
+  return next();
 });
 
 /** An admin (403 for editors). */

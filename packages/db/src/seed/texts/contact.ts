@@ -103,54 +103,54 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     en: 'Consent to the collection and use of personal information',
     ru: 'Согласие на сбор и использование персональных данных',
   },
-  // PIPA art. 15(2): purpose, items, retention period, right to refuse and its consequence.
-  // The retention period is defaultInquiryRetentionDays (365 days = 1 year; INQUIRY_RETENTION_DAYS).
+  // PIPA art. 15(2): purpose, items, retention period, right to refuse and its consequence. The
+  // retention period and the numbers never kept follow this text in the form, from the template's
+  // `inquiry.retention` and `inquiry.identifiers`: the privacy policy states them with the same words.
   'form.consent.text': {
     ko: lines(
       `{office.name}는 문의에 답변하기 위하여 아래와 같이 개인정보를 수집·이용합니다.`,
       '1. 수집·이용 목적: 문의 내용 확인, 답변 및 상담 진행',
       '2. 수집 항목: 이름, 연락처(전화번호), 이메일 주소, 문의 내용',
-      '3. 보유 및 이용 기간: 문의 처리가 끝난 날부터 1년간 보관한 후 파기합니다. 다만, 다른 법령에서 더 오래 보존하도록 정한 경우에는 그 기간 동안 보관합니다.',
-      `4. 동의를 거부할 권리와 거부 시 불이익: 개인정보 수집·이용에 동의하지 않을 수 있습니다. 동의하지 않으시면 이 양식으로 문의를 접수하거나 답변을 받을 수 없으나, 전화({office.phone}) 또는 방문 상담은 그대로 이용하실 수 있습니다.`,
+      `3. 동의를 거부할 권리와 거부 시 불이익: 개인정보 수집·이용에 동의하지 않을 수 있습니다. 동의하지 않으시면 이 양식으로 문의를 접수하거나 답변을 받을 수 없으나, 전화({office.phone}) 또는 방문 상담은 그대로 이용하실 수 있습니다.`,
       `개인정보 보호책임자: {office.privacyOfficer.position} {office.privacyOfficer.name} (전화 {office.privacyOfficer.phone}, 이메일 {office.privacyOfficer.email})`,
-      '문의 내용에는 여권번호나 외국인등록번호를 적지 마세요.',
     ),
     zh: lines(
       `{office.name}为答复您的咨询，按以下内容收集和使用个人信息。`,
       '1. 收集和使用目的：确认咨询内容、答复及提供咨询服务',
       '2. 收集项目：姓名、联系电话、电子邮箱、咨询内容',
-      '3. 保存及使用期限：自咨询处理完毕之日起保存1年后销毁。但其他法律法规要求保存更长时间的，在该期限内保存。',
-      `4. 拒绝同意的权利及拒绝时的影响：您有权不同意收集和使用个人信息。如不同意，将无法通过本表格提交咨询或获得答复，但您仍可通过电话（{office.phone}）或到访事务所进行咨询。`,
+      `3. 拒绝同意的权利及拒绝时的影响：您有权不同意收集和使用个人信息。如不同意，将无法通过本表格提交咨询或获得答复，但您仍可通过电话（{office.phone}）或到访事务所进行咨询。`,
       `个人信息保护负责人：{office.privacyOfficer.position} {office.privacyOfficer.name}（电话 {office.privacyOfficer.phone}，电子邮箱 {office.privacyOfficer.email}）`,
-      '请勿在咨询内容中填写护照号码或外国人登录号码。',
     ),
     ja: lines(
       `{office.name}は、お問い合わせへの回答のため、以下のとおり個人情報を収集・利用します。`,
       '1. 収集・利用の目的：お問い合わせ内容の確認、回答およびご相談への対応',
       '2. 収集する項目：お名前、電話番号、メールアドレス、お問い合わせ内容',
-      '3. 保有・利用期間：お問い合わせへの対応が完了した日から1年間保管した後、破棄します。ただし、他の法令でより長い保存が定められている場合は、その期間保管します。',
-      `4. 同意を拒否する権利と拒否した場合の不利益：個人情報の収集・利用に同意しないことができます。同意されない場合、このフォームからお問い合わせを送信したり回答を受けたりすることはできませんが、お電話（{office.phone}）またはご来所によるご相談は引き続きご利用いただけます。`,
+      `3. 同意を拒否する権利と拒否した場合の不利益：個人情報の収集・利用に同意しないことができます。同意されない場合、このフォームからお問い合わせを送信したり回答を受けたりすることはできませんが、お電話（{office.phone}）またはご来所によるご相談は引き続きご利用いただけます。`,
       `個人情報保護責任者：{office.privacyOfficer.position} {office.privacyOfficer.name}（電話 {office.privacyOfficer.phone}、メール {office.privacyOfficer.email}）`,
-      'お問い合わせ内容には、パスポート番号や外国人登録番号を記入しないでください。',
     ),
     en: lines(
       `{office.name} collects and uses your personal information as follows in order to answer your inquiry.`,
       '1. Purpose of collection and use: reviewing your inquiry, replying to it and providing consultation',
       '2. Items collected: name, phone number, e-mail address, content of the inquiry',
-      '3. Retention and use period: kept for 1 year from the date your inquiry is closed, then destroyed. Where another law requires longer retention, the information is kept for that period.',
-      `4. Your right to refuse and the consequence: you may refuse to consent to the collection and use of your personal information. If you refuse, you cannot submit an inquiry or receive an answer through this form, but you can still consult us by phone ({office.phone}) or in person at our office.`,
+      `3. Your right to refuse and the consequence: you may refuse to consent to the collection and use of your personal information. If you refuse, you cannot submit an inquiry or receive an answer through this form, but you can still consult us by phone ({office.phone}) or in person at our office.`,
       `Privacy officer: {office.privacyOfficer.name}, {office.privacyOfficer.position} (phone {office.privacyOfficer.phone}, e-mail {office.privacyOfficer.email})`,
-      'Please do not include your passport number or alien registration number in your inquiry.',
     ),
     ru: lines(
       `{office.name} собирает и использует ваши персональные данные, как указано ниже, чтобы ответить на ваш запрос.`,
       '1. Цель сбора и использования: рассмотрение запроса, ответ на него и консультирование',
       '2. Собираемые данные: имя, номер телефона, адрес электронной почты, текст запроса',
-      '3. Срок хранения и использования: 1 год со дня завершения работы по запросу, после чего данные уничтожаются. Если другой закон требует более длительного хранения, данные хранятся в течение этого срока.',
-      `4. Право отказаться от согласия и последствия отказа: вы вправе не давать согласие на сбор и использование персональных данных. В этом случае отправить запрос или получить ответ через эту форму будет невозможно, но вы по-прежнему можете обратиться к нам по телефону ({office.phone}) или лично в офисе.`,
+      `3. Право отказаться от согласия и последствия отказа: вы вправе не давать согласие на сбор и использование персональных данных. В этом случае отправить запрос или получить ответ через эту форму будет невозможно, но вы по-прежнему можете обратиться к нам по телефону ({office.phone}) или лично в офисе.`,
       `Ответственный за защиту персональных данных: {office.privacyOfficer.name}, {office.privacyOfficer.position} (тел. {office.privacyOfficer.phone}, e-mail {office.privacyOfficer.email})`,
-      'Пожалуйста, не указывайте в запросе номер паспорта или регистрационный номер иностранца.',
     ),
+  },
+  // Beside the name or the message while either holds what looks like a registration or passport
+  // number (containsIdentifier, decision 0041); the API masks such numbers whatever the visitor does.
+  'form.identifierWarning': {
+    ko: '입력하신 내용에 주민등록번호나 외국인등록번호, 여권번호로 보이는 번호가 있습니다. 이런 번호는 보내지 마세요. 그대로 보내시면 저장하기 전에 자동으로 가려집니다.',
+    zh: '您填写的内容中似乎有居民登录号码、外国人登录号码或护照号码。请不要发送这些号码；如照常发送，系统会在保存前自动将其遮盖。',
+    ja: 'ご入力の内容に、住民登録番号・外国人登録番号・パスポート番号と思われる番号があります。これらの番号は送らないでください。そのまま送信された場合は、保存する前に自動的に伏せ字にします。',
+    en: 'This looks like a resident registration, alien registration or passport number. Please do not send it: such numbers are removed (replaced with *) before your inquiry is stored.',
+    ru: 'Похоже, вы ввели регистрационный номер или номер паспорта. Пожалуйста, не отправляйте такие номера: перед сохранением запроса они будут автоматически скрыты (заменены символами «*»).',
   },
   'form.check': {
     ko: '개인정보 수집 및 이용에 동의합니다. (필수)',

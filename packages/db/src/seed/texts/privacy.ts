@@ -7,7 +7,10 @@ const list = (...items: string[]) => items.map((item) => `- ${item}`).join('\n')
 
 /**
  * The privacy policy PIPA art. 30 requires. The Korean text is authoritative; the other languages
- * translate it and add nothing. The inquiry retention period (1 year) is defaultInquiryRetentionDays (INQUIRY_RETENTION_DAYS).
+ * translate it and add nothing. What it says of website inquiries, the numbers never kept (after
+ * article 2) and how long an inquiry is kept (after article 3), is the template's
+ * `inquiry.identifiers` and `inquiry.retention`, which the inquiry form's consent text shows too
+ * (decision 0041).
  */
 export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
   title: {
@@ -105,7 +108,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         '문의와 함께 기록되는 정보: 접수 일시, 개인정보 수집·이용 동의 여부와 동의한 안내문의 버전, 선택한 표시 언어',
         '상담 및 업무 위임 시: 이름, 생년월일, 국적, 성별, 주소, 연락처, 이메일 주소, 여권번호, 외국인등록번호, 체류자격과 체류기간, 근무처·학교 등 해당 신청에 필요한 정보. 구체적인 항목은 신청하는 업무에 따라 달라지며, 업무 수행에 필요한 최소한의 범위에서 수집합니다.',
       ),
-      '여권번호와 외국인등록번호 등 고유식별정보는 정보주체의 별도 동의를 받거나 법령에서 처리를 요구하거나 허용하는 경우에만 처리합니다. 사무소는 웹사이트 문의 양식으로는 고유식별정보를 수집하지 않습니다.',
+      '여권번호와 외국인등록번호 등 고유식별정보는 정보주체의 별도 동의를 받거나 법령에서 처리를 요구하거나 허용하는 경우에만 처리합니다.',
       '개인정보는 웹사이트 문의 양식, 전화, 이메일, 방문 상담 및 정보주체가 직접 제출한 서류를 통하여 수집합니다. 고용주 등 제3자가 업무를 의뢰하면서 외국인 근로자의 개인정보를 제공하는 경우, 사무소는 그 정보가 정보주체의 동의 등 적법한 근거에 따라 제공된 것인지 확인하고, 정보주체가 요구하면 「개인정보 보호법」 제20조에 따라 개인정보의 수집 출처 등을 알립니다.',
     ),
     zh: paras(
@@ -115,7 +118,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         '随咨询一并记录的信息：受理时间、是否同意收集和使用个人信息及所同意告知文本的版本、所选择的显示语言',
         '咨询及业务委托时：姓名、出生日期、国籍、性别、地址、联系电话、电子邮箱、护照号码、外国人登录号码、滞留资格及滞留期限、工作单位或学校等相关申请所需的信息。具体项目因所申请的业务而异，本事务所仅在办理业务所需的最小范围内收集。',
       ),
-      '护照号码、外国人登录号码等固有识别信息，仅在取得信息主体单独同意或法律法规要求、允许处理时处理。本事务所不通过网站咨询表格收集固有识别信息。',
+      '护照号码、外国人登录号码等固有识别信息，仅在取得信息主体单独同意或法律法规要求、允许处理时处理。',
       '个人信息通过网站咨询表格、电话、电子邮件、到访咨询以及信息主体本人提交的文件收集。雇主等第三方在委托业务时提供外国劳动者个人信息的，本事务所将确认该信息是否基于信息主体的同意等合法依据提供；信息主体提出要求时，本事务所将依照《个人信息保护法》第20条告知个人信息的收集来源等事项。',
     ),
     ja: paras(
@@ -125,7 +128,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'お問い合わせとあわせて記録される情報：受付日時、個人情報の収集・利用への同意の有無および同意した案内文の版、選択した表示言語',
         '相談および業務委任の際：氏名、生年月日、国籍、性別、住所、電話番号、メールアドレス、パスポート番号、外国人登録番号、在留資格および在留期間、勤務先・学校等、当該申請に必要な情報。具体的な項目は申請する業務によって異なり、業務の遂行に必要な最小限の範囲で収集します。',
       ),
-      'パスポート番号、外国人登録番号等の固有識別情報は、情報主体から別途同意を得た場合、または法令で処理が求められ、もしくは認められている場合に限り処理します。当事務所は、ウェブサイトのお問い合わせフォームでは固有識別情報を収集しません。',
+      'パスポート番号、外国人登録番号等の固有識別情報は、情報主体から別途同意を得た場合、または法令で処理が求められ、もしくは認められている場合に限り処理します。',
       '個人情報は、ウェブサイトのお問い合わせフォーム、電話、メール、来所相談および情報主体ご本人が提出した書類を通じて収集します。雇用主等の第三者が業務の依頼に際して外国人労働者の個人情報を提供する場合、当事務所は、その情報が情報主体の同意等の適法な根拠に基づいて提供されたものであるかを確認し、情報主体から求めがあれば、「個人情報保護法」第20条に基づき個人情報の収集元等をお知らせします。',
     ),
     en: paras(
@@ -135,7 +138,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Information recorded with an inquiry: date and time of receipt, whether consent to collection and use was given and the version of the notice consented to, and the display language chosen',
         'Consultations and mandates: name, date of birth, nationality, sex, address, phone number, e-mail address, passport number, alien registration number, status and period of stay, employer or school, and other information needed for the application concerned. The exact items depend on the work requested, and the Office collects only the minimum needed to carry it out.',
       ),
-      "Unique identifiers such as passport numbers and alien registration numbers are processed only with the data subject's separate consent or where laws require or permit their processing. The Office does not collect unique identifiers through the website's inquiry form.",
+      "Unique identifiers such as passport numbers and alien registration numbers are processed only with the data subject's separate consent or where laws require or permit their processing.",
       "Personal information is collected through the website's inquiry form, by phone, by e-mail, in consultations at the office and from documents the data subject submits. Where an employer or other third party provides a foreign worker's personal information when engaging the Office, the Office checks that the information was provided on a lawful basis, such as the data subject's consent, and, if the data subject asks, tells them the source of the information and the other matters set out in Article 20 of the Personal Information Protection Act.",
     ),
     ru: paras(
@@ -145,7 +148,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Сведения, записываемые вместе с запросом: дата и время получения, факт согласия на сбор и использование персональных данных и версия текста, с которым было дано согласие, выбранный язык сайта',
         'Консультации и поручения: имя, дата рождения, гражданство, пол, адрес, номер телефона, адрес электронной почты, номер паспорта, регистрационный номер иностранца, статус и срок пребывания, место работы или учёбы и другие сведения, необходимые для соответствующего заявления. Конкретный состав данных зависит от поручаемой работы; Бюро собирает только тот минимум, который нужен для её выполнения.',
       ),
-      'Уникальные идентификаторы, такие как номер паспорта и регистрационный номер иностранца, обрабатываются только с отдельного согласия субъекта данных или в случаях, когда их обработка требуется или разрешается законом. Через форму запроса на сайте Бюро уникальные идентификаторы не собирает.',
+      'Уникальные идентификаторы, такие как номер паспорта и регистрационный номер иностранца, обрабатываются только с отдельного согласия субъекта данных или в случаях, когда их обработка требуется или разрешается законом.',
       'Персональные данные собираются через форму запроса на сайте, по телефону, по электронной почте, на консультациях в офисе и из документов, которые представляет сам субъект данных. Если работодатель или иное третье лицо при обращении в Бюро передаёт персональные данные иностранного работника, Бюро проверяет, переданы ли они на законном основании, например с согласия субъекта данных, а по просьбе субъекта данных сообщает ему источник получения данных и другие сведения, предусмотренные статьёй 20 Закона о защите персональных данных.',
     ),
   },
@@ -161,7 +164,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ko: paras(
       '사무소는 법령에 따른 보유 기간 또는 정보주체에게서 동의받은 보유 기간 안에서 개인정보를 처리·보유합니다.',
       list(
-        '웹사이트 문의: 문의 처리가 끝난 날부터 1년간 보유한 후 파기',
         '업무 위임으로 이어지지 않은 상담 기록: 상담이 끝난 날부터 1년간 보유한 후 파기',
         '업무 위임 관련 정보: 위임 업무가 끝날 때까지. 다만, 관계 법령에서 보존 기간을 정한 기록은 그 기간 동안 보존',
         '수수료 등 거래에 관한 장부와 증빙서류: 「국세기본법」에 따라 5년',
@@ -171,7 +173,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     zh: paras(
       '本事务所在法律规定的保存期限或经信息主体同意的保存期限内处理和保存个人信息。',
       list(
-        '网站咨询：自咨询处理完毕之日起保存1年后销毁',
         '未转为业务委托的咨询记录：自咨询结束之日起保存1年后销毁',
         '业务委托相关信息：保存至委托业务完成时；但相关法律法规规定了保存期限的记录，在该期限内保存',
         '费用等交易相关账簿及凭证：依照《国税基本法》保存5年',
@@ -181,7 +182,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: paras(
       '当事務所は、法令に基づく保有期間または情報主体から同意を得た保有期間の範囲内で、個人情報を処理・保有します。',
       list(
-        'ウェブサイトからのお問い合わせ：対応が完了した日から1年間保有した後、破棄',
         '業務の委任に至らなかった相談の記録：相談が終了した日から1年間保有した後、破棄',
         '業務委任に関する情報：委任業務の終了まで。ただし、関係法令で保存期間が定められている記録は、その期間保存',
         '報酬等の取引に関する帳簿および証憑書類：「国税基本法」に基づき5年間',
@@ -191,7 +191,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     en: paras(
       'The Office processes and keeps personal information within the retention period set by law or the period the data subject consented to.',
       list(
-        'Website inquiries: kept for 1 year from the date the inquiry is closed, then destroyed',
         'Records of consultations that did not lead to a mandate: kept for 1 year from the end of the consultation, then destroyed',
         'Information relating to a mandate: kept until the mandated work is completed; records for which the relevant laws set a retention period are kept for that period',
         'Books and supporting documents on transactions such as fees: 5 years under the Framework Act on National Taxes',
@@ -201,7 +200,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ru: paras(
       'Бюро обрабатывает и хранит персональные данные в пределах срока, установленного законом или согласованного с субъектом данных.',
       list(
-        'Запросы с сайта: хранятся 1 год со дня завершения работы по запросу, затем уничтожаются',
         'Записи о консультациях, не завершившихся поручением: хранятся 1 год со дня окончания консультации, затем уничтожаются',
         'Сведения, связанные с поручением: до завершения порученной работы; записи, срок хранения которых установлен применимым законодательством, хранятся в течение этого срока',
         'Учётные книги и подтверждающие документы по расчётам (например, об оплате услуг): 5 лет в соответствии с Основным законом о национальных налогах',
@@ -599,11 +597,11 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
   },
 
   effectiveDate: {
-    ko: '이 개인정보처리방침은 2026년 11월 1일부터 시행합니다.',
-    zh: '本个人信息处理方针自2026年11月1日起施行。',
-    ja: '本個人情報処理方針は、2026年11月1日から施行します。',
-    en: 'This privacy policy takes effect on 1 November 2026.',
-    ru: 'Настоящая политика вступает в силу 1 ноября 2026 года.',
+    ko: '이 개인정보처리방침은 2026년 12월 1일부터 시행합니다.',
+    zh: '本个人信息处理方针自2026年12月1日起施行。',
+    ja: '本個人情報処理方針は、2026年12月1日から施行します。',
+    en: 'This privacy policy takes effect on 1 December 2026.',
+    ru: 'Настоящая политика вступает в силу 1 декабря 2026 года.',
   },
   'seo.title': {
     ko: '개인정보처리방침',

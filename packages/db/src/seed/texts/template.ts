@@ -185,4 +185,26 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ru: `Не удалось загрузить страницу. Пожалуйста, повторите попытку чуть позже. Если ошибка не исчезнет, позвоните нам: {office.phone}.`,
   },
   'error.retry': { ko: '다시 시도', zh: '重试', ja: '再読み込み', en: 'Try again', ru: 'Повторить' },
+
+  // Written once, shown twice: in the privacy policy (articles 2 and 3) and under the inquiry form's
+  // consent text (decision 0041). New keys reach a database seeded before them at its next start,
+  // so every installation states both, whatever its older texts say. Each reads alone in either
+  // place. PIPA art. 24 and 24-2: the API masks these numbers as an inquiry arrives.
+  'inquiry.identifiers': {
+    ko: '웹사이트 문의로는 주민등록번호, 외국인등록번호, 여권번호를 수집하지 않습니다. 이름이나 문의 내용에 이런 번호를 적어 보내시면 저장하기 전에 자동으로 가립니다. 주민등록번호와 외국인등록번호는 앞 6자리(생년월일)만 남기고, 여권번호는 모두 별표(*)로 바꿉니다.',
+    zh: '本事务所不通过网站咨询收集居民登录号码、外国人登录号码或护照号码。如您在姓名或咨询内容中填写了这些号码，系统会在保存前自动将其遮盖：居民登录号码和外国人登录号码只保留前6位（出生日期），护照号码全部替换为“*”。',
+    ja: 'ウェブサイトからのお問い合わせでは、住民登録番号、外国人登録番号、パスポート番号を収集しません。お名前やお問い合わせ内容にこれらの番号が記入されている場合は、保存する前に自動的に伏せ字にします。住民登録番号と外国人登録番号は先頭の6桁（生年月日）のみを残し、パスポート番号はすべて「*」に置き換えます。',
+    en: 'The Office does not collect resident registration numbers, alien registration numbers or passport numbers through website inquiries. If you write one of these numbers in your name or your inquiry, it is masked automatically before it is stored: a registration number keeps only its first six digits (the date of birth), and a passport number is replaced entirely with "*".',
+    ru: 'Через запросы с сайта Бюро не собирает корейские регистрационные номера резидентов, регистрационные номера иностранцев и номера паспортов. Если вы укажете такой номер в имени или в тексте запроса, перед сохранением он будет автоматически скрыт: у регистрационного номера останутся только первые шесть цифр (дата рождения), а номер паспорта будет полностью заменён символами «*».',
+  },
+  // The retention period is defaultInquiryRetentionDays (365 days = 1 year; INQUIRY_RETENTION_DAYS):
+  // counted from closing, or, for an inquiry never closed, from its last activity (received, or
+  // last changed by staff).
+  'inquiry.retention': {
+    ko: '문의의 보유 기간: 문의는 처리가 끝나 종결된 날부터 1년이 지나면 파기합니다. 종결되지 않은 문의는 마지막으로 접수되거나 처리된 날부터 1년이 지나면 파기합니다. 다만, 다른 법령에서 더 오래 보존하도록 정한 경우에는 그 기간 동안 보관합니다.',
+    zh: '咨询的保存期限：咨询自处理完毕、办结之日起满1年后销毁；未办结的咨询自最后一次受理或处理之日起满1年后销毁。但其他法律法规要求保存更长时间的，在该期限内保存。',
+    ja: 'お問い合わせの保有期間：お問い合わせは、対応が完了して終了した日から1年が経過した後に破棄します。終了していないお問い合わせは、最後に受付または対応をした日から1年が経過した後に破棄します。ただし、他の法令でより長い保存が定められている場合は、その期間保管します。',
+    en: 'How long inquiries are kept: an inquiry is destroyed 1 year after it is closed, or, if it is never closed, 1 year after it was last received or handled. Where another law requires longer retention, it is kept for that period.',
+    ru: 'Срок хранения запросов: запрос уничтожается через 1 год после завершения работы по нему, а если работа по нему так и не была завершена — через 1 год после того, как он был получен или в последний раз обработан. Если другой закон требует более длительного хранения, запрос хранится в течение этого срока.',
+  },
 };

@@ -1,4 +1,4 @@
-import { createStaffInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
+import { createStaffInput, securitySettingsInput, setStaffRoleInput, staffIdInput } from '@office/contracts';
 import { DomainError } from '../../../errors/index.js';
 import { adminProcedure, adminRouterOf } from '../console-procedures.js';
 
@@ -25,4 +25,22 @@ export const staffRouter = adminRouterOf({
     return ctx.services.staff.accounts.disable(input.id, ctx.session.staff);
   }),
   enable: adminProcedure.input(staffIdInput).mutation(({ ctx, input }) => ctx.services.staff.accounts.enable(input.id, ctx.session.staff)),
+
+  /** Which accounts have which second factors, for the staff screen (never a secret). */
+  secondFactors: adminProcedure.query(({ ctx }) => ctx.services.staff.secondFactor.overview()),
+  /** A lost phone or key: another admin removes the account's factors (its sessions end); its owner sets up new ones. */
+  resetSecondFactor: adminProcedure.input(staffIdInput).mutation(async ({ ctx, input }) => {
+    refuseOwnAccount(ctx.session.staff.id, input.id, 'You cannot reset your own second factor; another admin must do it.');
+    await ctx.services.staff.secondFactor.reset(input.id, ctx.session.staff);
+    return { reset: true };
+  }),
+
+  /** Whether everyone needs a second factor (fixed on where STAFF_SECOND_FACTOR=required) and the access review's threshold. */
+  securitySettings: adminProcedure.query(async ({ ctx }) => ({
+    ...(await ctx.services.staff.secondFactor.settings()),
+    requiredByServer: ctx.services.staff.secondFactor.policy === 'required',
+  })),
+  updateSecuritySettings: adminProcedure
+    .input(securitySettingsInput)
+    .mutation(({ ctx, input }) => ctx.services.staff.secondFactor.updateSettings(input, ctx.session.staff)),
 });
