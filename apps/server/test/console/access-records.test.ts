@@ -233,7 +233,11 @@ describe.each(testBackends)('the monthly access review on $name', (backend) => {
 
   it('per account: inquiries viewed, changed, exported, off-hours accesses; the exports with their reasons; the flags; who reviewed it', async () => {
     // The test clock starts on Monday 2026-03-02 at 18:00 in Korea.
-    await ctx.database.db.update(securitySettings).set({ reviewFlagThreshold: 2 });
+    // The settings row exists once an admin saved the settings (a new database has none: the defaults apply).
+    await ctx.database.db
+      .insert(securitySettings)
+      .values({ id: 1, reviewFlagThreshold: 2 })
+      .onConflictDoUpdate({ target: securitySettings.id, set: { reviewFlagThreshold: 2 } });
     const ids = [await received(ctx), await received(ctx), await received(ctx)];
     const second = {
       email: 'second@office.example',
