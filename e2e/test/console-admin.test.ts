@@ -19,7 +19,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto(site.url('/admin/'));
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 const signedInAs = (account: ConsoleAccount) => signInToConsole(site, account);
@@ -196,7 +196,7 @@ describe('staff console: admin screens', () => {
     await signIn(page, owner.email, owner.password);
     await expect.poll(() => page.getByRole('alert').innerText()).toContain(neutralRefusal);
     await page.getByLabel('비밀번호').fill(newPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('heading', { name: `안녕하세요, ${owner.displayName}님` }).waitFor();
   });
 

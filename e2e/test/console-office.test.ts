@@ -207,9 +207,9 @@ describe('staff console: the office details and going live', () => {
     await page.getByLabel('이메일').fill(admin.email);
     await page.getByLabel('비밀번호').fill(admin.password);
     const refused = page.waitForResponse((response) => response.url().includes('auth.signIn'));
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     expect((await refused).status()).toBe(403);
-    await page.getByRole('button', { name: '로그인' }).waitFor();
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
     await expect.poll(() => notice.innerText()).toContain(site.origin);
     expect(await notice.count()).toBe(1);
     expect(await page.locator('main').innerText()).not.toContain(wrongPassword);
@@ -220,7 +220,7 @@ describe('staff console: the office details and going live', () => {
     await blind.goto(foreign);
     await blind.getByLabel('이메일').fill(admin.email);
     await blind.getByLabel('비밀번호').fill(admin.password);
-    await blind.getByRole('button', { name: '로그인' }).click();
+    await blind.getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => blind.getByRole('alert').innerText()).toContain('이 주소에서는 로그인할 수 없습니다');
     expect(await blind.getByRole('alert').innerText()).toContain('PUBLIC_ORIGIN');
     expect(await blind.locator('main').innerText()).not.toContain(wrongPassword);
@@ -230,7 +230,7 @@ describe('staff console: the office details and going live', () => {
     await right.goto(site.url('/admin/'));
     await right.getByLabel('이메일').fill(admin.email);
     await right.getByLabel('비밀번호').fill('not-the-password-9');
-    await right.getByRole('button', { name: '로그인' }).click();
+    await right.getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => right.getByRole('alert').innerText()).toContain(wrongPassword);
     expect(await right.getByText('이 주소에서는 로그인할 수 없습니다').count()).toBe(0);
   });

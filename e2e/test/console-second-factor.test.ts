@@ -186,10 +186,10 @@ describe('console second factor (STAFF_SECOND_FACTOR=required)', () => {
     let offered: number[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/admin/trpc/secondFactor.passkeyOptions')) return;
-      const body = (await response.json().catch(() => null)) as {
-        result?: { data?: { options?: { pubKeyCredParams?: Array<{ alg: number }> } } };
-      } | null;
-      offered = body?.result?.data?.options?.pubKeyCredParams?.map(({ alg }) => alg) ?? offered;
+      type Answer = { result?: { data?: { options?: { pubKeyCredParams?: Array<{ alg: number }> } } } };
+      // One answer, or a list of them when the client batched its calls.
+      const body = (await response.json().catch(() => null)) as Answer | Answer[] | null;
+      for (const answer of [body ?? []].flat()) offered = answer.result?.data?.options?.pubKeyCredParams?.map(({ alg }) => alg) ?? offered;
     });
     await passwordSignIn(page, admin);
     await page.getByRole('heading', { name: '2단계 인증', exact: true }).waitFor();

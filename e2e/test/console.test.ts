@@ -22,11 +22,11 @@ describe('staff console', () => {
     await page.goto(site.url('/admin/'));
     await page.getByLabel('이메일').fill(admin.email);
     await page.getByLabel('비밀번호').fill('not-the-password-1');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('이메일 또는 비밀번호가 올바르지 않습니다');
 
     await page.getByLabel('비밀번호').fill(admin.password);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('heading', { name: `안녕하세요, ${admin.displayName}님` }).waitFor();
 
     await page.getByRole('link', { name: '직원 계정' }).click();

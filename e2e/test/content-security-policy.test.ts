@@ -131,7 +131,7 @@ describe('the staff console under its policy', () => {
     expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     await page.getByLabel('이메일').fill(admin.email);
     await page.getByLabel('비밀번호').fill(admin.password);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('heading', { name: `안녕하세요, ${admin.displayName}님` }).waitFor();
 
     for (const path of screens) {

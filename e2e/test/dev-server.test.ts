@@ -62,7 +62,7 @@ describe('pnpm dev', () => {
     const html = await (await fetch(`${server.origin}/admin`)).text();
     expect(html).toContain('/admin/@vite/client');
     const page = await open('/admin');
-    await page.getByRole('button', { name: '로그인' }).waitFor();
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
     await page.close();
   });
 

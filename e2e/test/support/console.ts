@@ -59,7 +59,7 @@ export async function signInToConsole(site: E2E, account: ConsoleAccount): Promi
   await page.goto(site.url('/admin/'));
   await page.getByLabel('이메일').fill(account.email);
   await page.getByLabel('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.getByRole('heading', { name: `안녕하세요, ${account.displayName}님` }).waitFor();
   return page;
 }
