@@ -92,6 +92,10 @@ describe('staff console: inquiries', () => {
     await page.getByRole('link', { name: '감사 기록' }).click();
     await expect.poll(() => page.locator('table').innerText()).toContain('inquiry.exported');
     expect(await page.locator('table').innerText()).toContain('inquiry.viewed');
+    // Where from and why: the export's row names the address and the reason typed (decision 0039).
+    const exported = page.locator('tr', { hasText: 'inquiry.exported' }).first();
+    expect(await exported.innerText()).toContain('사유: 러시아어 상담 건 회신 준비');
+    expect(await exported.innerText()).toContain('127.0.0.1');
 
     // Sign-out ends the session: the inbox asks for a sign-in again.
     await page.getByRole('button', { name: '로그아웃' }).click();

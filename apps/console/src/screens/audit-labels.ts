@@ -107,3 +107,18 @@ export const auditDetailText = (detail: Record<string, unknown>) =>
       return `${detailKeyLabels[key] ?? key}: ${detailValueLabels[shown] ?? shown}`;
     })
     .join(' · ');
+
+/**
+ * Whose data an access touched and why, on one line ("문의 3건 (번호 12, 14, 15) · 사유: …"):
+ * the access record's subjects and reason (decision 0039), never more of the inquiries than their ids.
+ */
+export function auditAccessText(subjects: Record<string, unknown> | null, reason: string | null): string {
+  const parts: string[] = [];
+  if (subjects && typeof subjects.count === 'number') {
+    const ids = Array.isArray(subjects.inquiryIds) ? subjects.inquiryIds.filter((id): id is number => typeof id === 'number') : [];
+    const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')} 외 ${ids.length - 10}건` : ids.join(', ');
+    parts.push(`문의 ${subjects.count}건${shown ? ` (번호 ${shown})` : ''}`);
+  }
+  if (reason) parts.push(`사유: ${reason}`);
+  return parts.join(' · ');
+}

@@ -12,7 +12,7 @@ import { LoadError } from '../components/load-error';
 import { type Message, MessageLine } from '../components/message-line';
 import { NewPasswordInput } from '../components/password-input';
 import { TableScroll } from '../components/table-scroll';
-import { auditActionLabel, auditDetailText, auditTargetLabel } from './audit-labels';
+import { auditActionLabel, auditAccessText, auditDetailText, auditTargetLabel } from './audit-labels';
 import { vars } from '../styles/theme.css';
 import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
@@ -375,6 +375,7 @@ export function AuditScreen() {
             <tr>
               <th scope="col">시각</th>
               <th scope="col">누가</th>
+              <th scope="col">어디서</th>
               <th scope="col">무엇을</th>
               <th scope="col">대상</th>
               <th scope="col">내용</th>
@@ -385,11 +386,14 @@ export function AuditScreen() {
               <tr key={entry.id} id={`audit-row-${index}`} tabIndex={-1}>
                 <td className={page.nowrap}>{dateTime.format(new Date(entry.at))}</td>
                 <td>{entry.actorEmail ?? '—'}</td>
+                <td className={page.nowrap}>{entry.address ?? '—'}</td>
                 <td>
                   {auditActionLabel(entry.action)} <span className={page.muted}>({entry.action})</span>
                 </td>
                 <td>{auditTargetLabel(entry.targetType, entry.targetId)}</td>
-                <td className={tables.detailCell}>{auditDetailText(entry.detail) || '—'}</td>
+                <td className={tables.detailCell}>
+                  {[auditDetailText(entry.detail), auditAccessText(entry.subjects, entry.reason)].filter(Boolean).join(' · ') || '—'}
+                </td>
               </tr>
             ))}
           </tbody>

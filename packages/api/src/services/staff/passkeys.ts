@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { passkeyRules } from '@office/contracts';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, Writer } from '@office/db/client';
@@ -32,6 +28,12 @@ type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 type PasskeyRow = typeof staffPasskeys.$inferSelect;
 
 const newChallengeId = () => randomBytes(32).toString('base64url');
+
+/**
+ * The WebAuthn library, loaded at the first passkey request, not at start: it and its ASN.1 and
+ * CBOR parsers take about 27 MiB of a process that may never see a passkey (bench: RSS after start).
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * The key algorithms a passkey may use: Ed25519, ES256, RS256, what every platform and security
@@ -83,6 +85,7 @@ export function createPasskeys(db: Db, clock: Clock, party: RelyingParty) {
       options: PublicKeyCredentialCreationOptionsJSON;
     }> {
       const existing = await ofAccount(staff.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: party.name,
         rpID: party.id,
@@ -104,6 +107,7 @@ export function createPasskeys(db: Db, clock: Clock, party: RelyingParty) {
       const challenge = await takeChallenge(challengeId, 'registration', staffId);
       if (!challenge) return null;
       if ((await ofAccount(staffId)).length >= passkeyRules.maxPerAccount) return null;
+      const { verifyRegistrationResponse } = await webauthn();
       const verified = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -133,6 +137,7 @@ export function createPasskeys(db: Db, clock: Clock, party: RelyingParty) {
     /** Options for a passkey answer: any discoverable passkey (sign-in without a password) or this account's (the second step). */
     async authenticationOptions(staffId: number | null): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
       const allowed = staffId === null ? [] : await ofAccount(staffId);
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: party.id,
         allowCredentials: allowed.map((row) => ({ id: row.credentialId, transports: row.transports })),
@@ -151,6 +156,7 @@ export function createPasskeys(db: Db, clock: Clock, party: RelyingParty) {
       if (!challenge) return null;
       const [row] = await db.select().from(staffPasskeys).where(eq(staffPasskeys.credentialId, response.id)).limit(1);
       if (!row || (staffId !== null && row.staffId !== staffId)) return null;
+      const { verifyAuthenticationResponse } = await webauthn();
       const verified = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,

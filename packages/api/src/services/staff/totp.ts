@@ -1,7 +1,6 @@
 import { totpRules } from '@office/contracts';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type { Secret } from 'otpauth';
 import type { Db, Writer } from '@office/db/client';
 import { staffTotp } from '@office/db/schema';
 import type { Clock } from '../clock.js';
@@ -14,8 +13,17 @@ export interface TotpEnrolment {
   qrSvg: string;
 }
 
-const totpOf = (secret: Secret, label: string, issuer: string) =>
-  new TOTP({ issuer, label, secret, algorithm: totpRules.algorithm, digits: totpRules.digits, period: totpRules.periodSeconds });
+/**
+ * The TOTP and QR libraries, loaded at the first enrolment or code, not at start: together some
+ * 20 MiB of a process that may never see one (bench: RSS after start).
+ */
+const otpauth = () => import('otpauth');
+const qrcode = () => import('qrcode');
+
+async function totpOf(secret: Secret, label: string, issuer: string) {
+  const { TOTP } = await otpauth();
+  return new TOTP({ issuer, label, secret, algorithm: totpRules.algorithm, digits: totpRules.digits, period: totpRules.periodSeconds });
+}
 
 /** The row's binding for the secret box: a sealed secret opens only on its own account's row. */
 const boundTo = (staffId: number) => `staff_totp:${staffId}`;
@@ -29,7 +37,7 @@ export function createTotp(db: Db, clock: Clock, box: () => Promise<SecretBox>) 
   return {
     /** A new secret waiting for its first code (replacing one that never got it); refused while one is confirmed. */
     async begin(staffId: number, label: string, issuer: string): Promise<TotpEnrolment | null> {
-      const secret = new Secret({ size: 20 });
+      const secret = new (await otpauth()).Secret({ size: 20 });
       const sealed = (await box()).seal(secret.base32, boundTo(staffId));
       const now = clock.now();
       const written = await db
@@ -42,8 +50,9 @@ export function createTotp(db: Db, clock: Clock, box: () => Promise<SecretBox>) 
         })
         .returning({ staffId: staffTotp.staffId });
       if (written.length === 0) return null;
-      const uri = totpOf(secret, label, issuer).toString();
-      return { secret: secret.base32, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+      const uri = (await totpOf(secret, label, issuer)).toString();
+      const qrSvg = await (await qrcode()).toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return { secret: secret.base32, uri, qrSvg };
     },
 
     async confirmed(staffId: number): Promise<boolean> {
@@ -61,7 +70,8 @@ export function createTotp(db: Db, clock: Clock, box: () => Promise<SecretBox>) 
       const base32 = (await box()).open(row.encryptedSecret, boundTo(staffId));
       if (base32 === null) return false;
       const timestamp = clock.now().getTime();
-      const delta = totpOf(Secret.fromBase32(base32), 'check', 'check').validate({
+      const { Secret } = await otpauth();
+      const delta = (await totpOf(Secret.fromBase32(base32), 'check', 'check')).validate({
         token: code,
         timestamp,
         window: totpRules.acceptedSkewSteps,
