@@ -9,11 +9,11 @@ import { createInquiryInboxService, type InquiryInboxSettings } from './inquiry-
 import { createPublicPostsService } from './public-posts.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { ReadCache } from './read-cache.js';
-import { createServerSecrets, storedServerSecret } from './server-secrets.js';
+import { createServerSecrets, madeOnce, storedServerSecret } from './server-secrets.js';
 import { createAuditLogService } from './staff/audit-log.js';
 import { createStaffServices } from './staff/index.js';
 import { relyingPartyOf } from './staff/passkeys.js';
-import { createSecretBox, type SecretBox } from './staff/secret-box.js';
+import { createSecretBox } from './staff/secret-box.js';
 import { createPublicTextsService } from './public-texts.js';
 import { createGoLiveService } from './go-live.js';
 
@@ -60,7 +60,7 @@ export function createServices(
   const staff = createStaffServices(db, clock, limiter, audit, {
     secondFactor: staffSecurity.secondFactor ?? 'optional',
     relyingParty: relyingPartyOf(staffSecurity.publicOrigin ?? 'http://localhost:3000', 'Office console'),
-    secretBox: once(async () => createSecretBox(staffSecurity.secretsKey ?? (await storedServerSecret(db, 'staff-secrets-key')))),
+    secretBox: madeOnce(async () => createSecretBox(staffSecurity.secretsKey ?? (await storedServerSecret(db, 'staff-secrets-key')))),
   });
   return {
     cache,
@@ -93,15 +93,3 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** The value of an async maker, made at first use; a failure (the database down) is tried again next time. */
-function once(make: () => Promise<SecretBox>): () => Promise<SecretBox> {
-  let made: Promise<SecretBox> | undefined;
-  return () => {
-    made ??= make().catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    });
-    return made;
-  };
-}

@@ -21,7 +21,6 @@ const derive = (master: string, purpose: string) => createHmac('sha256', master)
  * each other's challenges. Read once per process.
  */
 export function createServerSecrets(db: Db, configured: string | undefined) {
-  let secrets: Promise<DerivedSecrets> | undefined;
   const load = async (): Promise<DerivedSecrets> => {
     const master = configured ?? (await storedMaster(db));
     return {
@@ -30,15 +29,21 @@ export function createServerSecrets(db: Db, configured: string | undefined) {
       limiterKeys: derive(master, 'limiter-keys'),
     };
   };
-  return {
-    get(): Promise<DerivedSecrets> {
-      secrets ??= load().catch((error: unknown) => {
-        // A database that was down at first use is tried again next time.
-        secrets = undefined;
-        throw error;
-      });
-      return secrets;
-    },
+  return { get: madeOnce(load) };
+}
+
+/**
+ * An async value made at first use and kept; a failure (the database down at first use) is not
+ * kept, so the next call tries again.
+ */
+export function madeOnce<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    });
+    return made;
   };
 }
 

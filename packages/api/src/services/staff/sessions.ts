@@ -24,6 +24,9 @@ export interface SignedInStaff {
   address?: string | undefined;
 }
 
+/** The signed-in part of an account (no address, no hash): what a session and its owner's browser see. */
+export const signedInStaffOf = ({ id, email, displayName, role }: SignedInStaff): SignedInStaff => ({ id, email, displayName, role });
+
 export interface ActiveSession {
   staff: SignedInStaff;
   csrfToken: string;
@@ -128,7 +131,7 @@ export function createStaffSessionsService(db: Db, clock: Clock, policy: SecondF
       }
       const factorRequired = policy === 'required' || Boolean(row.factorRequired);
       return {
-        staff: { id: staff.id, email: staff.email, displayName: staff.displayName, role: staff.role },
+        staff: signedInStaffOf(staff),
         csrfToken: session.csrfToken,
         stage: stageOf(session, { hasFactor: Boolean(row.hasFactor), factorRequired }),
       };

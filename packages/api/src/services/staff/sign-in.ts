@@ -6,7 +6,7 @@ import type { StaffAccountsService } from './accounts.js';
 import type { Passkeys } from './passkeys.js';
 import { hashForUnknownAccounts, needsRehash, verifyPassword } from './password-hashing.js';
 import type { RecoveryCodes } from './recovery-codes.js';
-import type { ActiveSession, SignedInStaff, StaffSessionsService } from './sessions.js';
+import { type ActiveSession, type SignedInStaff, signedInStaffOf, type StaffSessionsService } from './sessions.js';
 import type { Totp } from './totp.js';
 import { type SignInThrottle, type ThrottleKey, throttleKeys } from './sign-in-throttle.js';
 
@@ -39,14 +39,6 @@ interface Dependencies {
   passkeys: Passkeys;
   recoveryCodes: RecoveryCodes;
 }
-
-/** The signed-in part of an account row. */
-const signedInStaffOf = (account: SignedInStaff): SignedInStaff => ({
-  id: account.id,
-  email: account.email,
-  displayName: account.displayName,
-  role: account.role,
-});
 
 /**
  * Signing in and out: the throttle, the password check, the second step (an app's code, a recovery

@@ -1,11 +1,9 @@
 import { changePasswordInput, passkeySignInInput, secondStepCodeInput, signInInput } from '@office/contracts';
 import { DomainError, SignInRefused } from '../../../errors/index.js';
-import type { SignedInStaff } from '../../../services/staff/sessions.js';
+// The staff member as their own browser sees them: not the address the server records.
+import { signedInStaffOf } from '../../../services/staff/sessions.js';
 import { neutralSignInMessage } from '../../../services/staff/sign-in.js';
 import { adminRouterOf, anyoneProcedure, sessionProcedure, staffProcedure } from '../console-procedures.js';
-
-/** The staff member as their own browser sees them (not the address the server records). */
-const ownView = ({ id, email, displayName, role }: SignedInStaff) => ({ id, email, displayName, role });
 
 /** The one refusal of any failed step: the same sentence; while throttled, data.retryAfterSeconds says how long. */
 const refused = (retryAfterSeconds: number) => new SignInRefused(neutralSignInMessage, retryAfterSeconds);
@@ -24,7 +22,7 @@ export const authRouter = adminRouterOf({
       throw refused(result.retryAfterSeconds);
     }
     ctx.setSessionCookie(result.token);
-    return { staff: ownView(result.staff), csrfToken: result.csrfToken, stage: result.stage };
+    return { staff: signedInStaffOf(result.staff), csrfToken: result.csrfToken, stage: result.stage };
   }),
 
   /** The second step: the authenticator app's code or a recovery code. */
@@ -38,7 +36,7 @@ export const authRouter = adminRouterOf({
     );
     if (!result.ok) throw refused(result.retryAfterSeconds);
     ctx.setSessionCookie(result.token);
-    return { staff: ownView(result.staff), csrfToken: result.csrfToken, stage: result.stage };
+    return { staff: signedInStaffOf(result.staff), csrfToken: result.csrfToken, stage: result.stage };
   }),
 
   /**
@@ -59,11 +57,11 @@ export const authRouter = adminRouterOf({
       throw refused(result.retryAfterSeconds);
     }
     ctx.setSessionCookie(result.token);
-    return { staff: ownView(result.staff), csrfToken: result.csrfToken, stage: result.stage };
+    return { staff: signedInStaffOf(result.staff), csrfToken: result.csrfToken, stage: result.stage };
   }),
 
   me: sessionProcedure.query(({ ctx }) => ({
-    staff: ownView(ctx.session.staff),
+    staff: signedInStaffOf(ctx.session.staff),
     csrfToken: ctx.session.csrfToken,
     stage: ctx.session.stage,
   })),
