@@ -1,4 +1,4 @@
-import { isLanguageCode, languageQueryParam } from '@office/contracts/browser';
+import { isLanguageCode, languageCodes, languageQueryParam } from '@office/contracts/browser';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -50,7 +50,7 @@ async function start() {
     // (the map key) from the root loader's dehydrated data. In the browser, loaders build links on
     // the page's own origin, which is the public one.
     assets: { scripts: [] },
-    site: { origin: window.location.origin, googleMapsApiKey: null },
+    site: { origin: window.location.origin, googleMapsApiKey: null, languages: languageCodes },
   });
   await yieldToBrowser();
 

@@ -13,11 +13,12 @@ import { createAppRouter } from './router';
  * URLSearchParams, which takes any text, never with `new URL`, which throws on a URL that does
  * not parse (an origin with a port and a `*` target made one).
  */
-export const pageLanguage: WebRenderer<AppRouter>['pageLanguage'] = (request) => {
+export const pageLanguage: WebRenderer<AppRouter>['pageLanguage'] = (request, offered) => {
   const { lang, source } = negotiateLanguage({
     param: new URLSearchParams(queryOf(request.url)).get(languageQueryParam),
     cookie: readCookie(request.headers.get('cookie'), languageStorageKey),
     acceptLanguage: request.headers.get('accept-language'),
+    offered,
   });
   return { lang, negotiated: source !== 'url' };
 };

@@ -21,7 +21,7 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 /** A browser locale per language: Playwright sends it as the Accept-Language header. */
-export const localeFor: Record<LanguageCode, string> = { ko: 'ko-KR', zh: 'zh-CN', ja: 'ja-JP', en: 'en-US', ru: 'ru-RU' };
+export const localeFor: Record<LanguageCode, string> = { ko: 'ko-KR', zh: 'zh-CN', ja: 'ja-JP', en: 'en-US', ru: 'ru-RU', vi: 'vi-VN' };
 
 export interface NewPageOptions {
   viewport?: ViewportName;

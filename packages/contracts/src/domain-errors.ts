@@ -42,6 +42,8 @@ export const domainErrorCodes = [
   'text_key_exists',
   'text_key_in_use',
   'korean_text_required',
+  /** Switching Korean off: the source language is always offered (decision 0043). */
+  'source_language',
   // The inquiry inbox.
   'invalid_transition',
 ] as const;

@@ -26,3 +26,4 @@ export * from './second-factor.js';
 export * from './console-content.js';
 export * from './console-rules.js';
 export type * from './web-rendering.js';
+export * from './glossary.js';

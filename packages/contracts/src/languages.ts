@@ -1,47 +1,99 @@
+import type { TranslationEntry } from './translation.js';
+
 /**
- * The five languages of the site. The URL, the `lang` localStorage value and `<html lang>` use the
- * ISO codes; the REST payload keeps the column names of the office's original API (docs/api.md#shapes).
+ * The site's languages: this list is the one place a language is added (decision 0043). The site,
+ * its URLs, hreflang and sitemaps, feeds, search, the console's tabs and badges, the REST facade's
+ * fields and the tests all read it. Which of them visitors are offered is a setting (the console's
+ * 언어 screen); Korean, the source, is always offered.
+ *
+ * The URL, the `lang` localStorage value and the REST facade use the ISO 639-1 `code`; `<html lang>`
+ * and hreflang use `tag`, which says the script where a language has more than one (zh-Hans); the
+ * REST payload names each language by `column`, the column names of the office's original API
+ * (docs/api.md#shapes), so an added language adds its field beside them.
  */
-export const languageCodes = ['ko', 'zh', 'ja', 'en', 'ru'] as const;
-export type LanguageCode = (typeof languageCodes)[number];
+export const languageDefinitions = [
+  { code: 'ko', column: 'korean', name: '한국어', koreanName: '한국어', shortTag: 'KO', tag: 'ko', locale: 'ko_KR' },
+  { code: 'zh', column: 'chinese', name: '简体中文', koreanName: '중국어', shortTag: '中', tag: 'zh-Hans', locale: 'zh_CN' },
+  { code: 'ja', column: 'japanese', name: '日本語', koreanName: '일본어', shortTag: '日', tag: 'ja', locale: 'ja_JP' },
+  { code: 'en', column: 'english', name: 'English', koreanName: '영어', shortTag: 'EN', tag: 'en', locale: 'en_US' },
+  { code: 'ru', column: 'russia', name: 'Русский', koreanName: '러시아어', shortTag: 'RU', tag: 'ru', locale: 'ru_RU' },
+  { code: 'vi', column: 'vietnamese', name: 'Tiếng Việt', koreanName: '베트남어', shortTag: 'VI', tag: 'vi', locale: 'vi_VN' },
+] as const;
+
+type Definition = (typeof languageDefinitions)[number];
+export type LanguageCode = Definition['code'];
+export type LanguageColumn = Definition['column'];
+
+const byCode = <K extends keyof Definition>(field: K) =>
+  Object.fromEntries(languageDefinitions.map((definition) => [definition.code, definition[field]])) as {
+    [D in Definition as D['code']]: D[K];
+  };
+
+export const languageCodes = languageDefinitions.map((definition) => definition.code) as readonly LanguageCode[] as readonly [
+  LanguageCode,
+  ...LanguageCode[],
+];
 
 export const defaultLanguage: LanguageCode = 'ko';
 /** The language whose text is shown when the chosen one is missing (docs/product.md#languages: Korean is the source). */
-export const sourceLanguage: LanguageCode = 'ko';
+export const sourceLanguage = 'ko' satisfies LanguageCode;
 
 /** The languages a post is translated into from its Korean source (decision 0019). */
-export const translationLanguages = ['zh', 'ja', 'en', 'ru'] as const satisfies readonly Exclude<LanguageCode, 'ko'>[];
-export type TranslationLanguage = (typeof translationLanguages)[number];
+export type TranslationLanguage = Exclude<LanguageCode, typeof sourceLanguage>;
+export const translationLanguages = languageCodes.filter(
+  (code): code is TranslationLanguage => code !== sourceLanguage,
+) as readonly TranslationLanguage[] as readonly [TranslationLanguage, ...TranslationLanguage[]];
 export const isTranslationLanguage = (value: string): value is TranslationLanguage =>
   (translationLanguages as readonly string[]).includes(value);
 
-export const languageColumns = {
-  ko: 'korean',
-  zh: 'chinese',
-  ja: 'japanese',
-  en: 'english',
-  ru: 'russia',
-} as const satisfies Record<LanguageCode, string>;
-export type LanguageColumn = (typeof languageColumns)[LanguageCode];
-
+/** The REST facade's field of each language. */
+export const languageColumns = byCode('column');
 /** Each language named in its own script, for the language selector. */
-export const languageNames = {
-  ko: '한국어',
-  zh: '中文',
-  ja: '日本語',
-  en: 'English',
-  ru: 'Русский',
-} as const satisfies Record<LanguageCode, string>;
-
-/** BCP 47 tags for hreflang and og:locale. */
-export const languageLocales = {
-  ko: 'ko_KR',
-  zh: 'zh_CN',
-  ja: 'ja_JP',
-  en: 'en_US',
-  ru: 'ru_RU',
-} as const satisfies Record<LanguageCode, string>;
+export const languageNames = byCode('name');
+/** Each language named in Korean, for the console. */
+export const languageKoreanNames = byCode('koreanName');
+/** A badge's few characters for each language (the console's translation badges). */
+export const languageShortTags = byCode('shortTag');
+/** BCP 47 tags (the script where it matters) for `<html lang>`, `lang` attributes and hreflang. */
+export const languageTags = byCode('tag');
+/** POSIX-style locales for og:locale; `Intl` takes them with a hyphen. */
+export const languageLocales = byCode('locale');
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
 }
+
+/** The languages visitors are offered, in the list's order: Korean and every one not switched off. */
+export function offeredLanguages(switchedOff: readonly string[]): LanguageCode[] {
+  return languageCodes.filter((code) => code === sourceLanguage || !switchedOff.includes(code));
+}
+
+/** A text entry (the REST facade's shape) with no text in any language yet. */
+export const emptyTranslationEntry = (key: string): TranslationEntry =>
+  ({ key, ...Object.fromEntries(languageDefinitions.map(({ column }) => [column, null])) }) as TranslationEntry;
+
+/*
+ * Each script in its own type (decision 0043). Han characters have different standard shapes in
+ * Korean, Simplified Chinese and Japanese fonts, and a browser draws them with the first font in
+ * the list that has them: Korean faces first would draw Chinese and Japanese in Korean forms, and
+ * Simplified characters missing from a Korean face would fall back mid-sentence. So each language
+ * names its own faces first (Apple, Windows, Android/Noto and Linux names) and the Korean ones
+ * after, for the Korean terms in parentheses; Latin-script languages name faces that carry
+ * Vietnamese's stacked diacritics (Segoe UI, Roboto, Noto Sans, Arial). System fonts only: no
+ * text waits for a web font on a cheap phone.
+ */
+const koreanFaces = '"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "Source Han Sans KR"';
+const simplifiedChineseFaces = '"PingFang SC", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC"';
+const japaneseFaces =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP"';
+const latinFaces = '"Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial';
+
+/** The body font stack of each language: its own script's faces first. */
+export const languageFontStacks: Record<LanguageCode, string> = {
+  ko: `system-ui, -apple-system, "Segoe UI", ${koreanFaces}, Roboto, Arial, sans-serif`,
+  zh: `-apple-system, "Segoe UI", ${simplifiedChineseFaces}, ${koreanFaces}, system-ui, sans-serif`,
+  ja: `-apple-system, "Segoe UI", ${japaneseFaces}, ${koreanFaces}, system-ui, sans-serif`,
+  en: `system-ui, -apple-system, ${latinFaces}, ${koreanFaces}, sans-serif`,
+  ru: `system-ui, -apple-system, ${latinFaces}, ${koreanFaces}, sans-serif`,
+  vi: `system-ui, -apple-system, ${latinFaces}, ${koreanFaces}, sans-serif`,
+};

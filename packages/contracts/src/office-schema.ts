@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, storableText } from './storable.js';
+import { type TranslationLanguage, translationLanguages } from './languages.js';
 import { messengerKinds, type OfficeDetails, officeListLimits, officeTextLimits } from './office.js';
 
 /**
@@ -22,10 +23,10 @@ const optionalLine = (max: number) =>
 const localizedLine = (max: number, requiredError?: string) =>
   z.strictObject({
     ko: requiredError ? requiredLine(max, requiredError) : line(max),
-    zh: optionalLine(max),
-    ja: optionalLine(max),
-    en: optionalLine(max),
-    ru: optionalLine(max),
+    ...(Object.fromEntries(translationLanguages.map((lang) => [lang, optionalLine(max)])) as Record<
+      TranslationLanguage,
+      ReturnType<typeof optionalLine>
+    >),
   });
 
 const koreanPhone = /^(0\d{1,2}-\d{3,4}-\d{4}|1\d{3}-\d{4})$/;

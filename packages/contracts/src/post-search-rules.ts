@@ -28,6 +28,41 @@ export const searchWordCharacters = String.raw`0-9a-z\u00df-\u00f6\u00f8-\u00ff\
 /** Characters that join two words into one token when they stand alone between them. */
 export const searchJoiners = "-./&'_:@+#";
 
+/**
+ * Latin letters with diacritics and their base letters, for search that finds Vietnamese (and any
+ * Latin-script) words typed with or without their marks: "thi thuc" finds "thị thực", "đăng ký"
+ * finds "dang ky" (decision 0043). Both sides are folded: the stored search text by the database's
+ * `translate()` with these two strings (migration 0014), a query's terms by `foldForSearch`. One
+ * character for one, so a folded text has the length of the original, and a match in it is a match
+ * at the same place in the original (the highlight relies on it). Only Latin is folded: the marks
+ * of kana (が) and Cyrillic (й) make other letters.
+ */
+function latinFolds(): [from: string, to: string] {
+  let from = '';
+  let to = '';
+  const special: Record<string, string> = { đ: 'd', Đ: 'd', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', ı: 'i' };
+  const ranges: [number, number][] = [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ];
+  for (const [first, last] of ranges) {
+    for (let code = first; code <= last; code++) {
+      const char = String.fromCodePoint(code);
+      const base = special[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      if (/^[a-z]$/.test(base) && base !== char) {
+        from += char;
+        to += base;
+      }
+    }
+  }
+  return [from, to];
+}
+export const [searchFoldFrom, searchFoldTo] = latinFolds();
+const foldMap = new Map([...searchFoldFrom].map((char, i) => [char, searchFoldTo[i]!]));
+
+/** A text with its Latin letters' diacritics removed, character for character (see `searchFoldFrom`). */
+export const foldForSearch = (text: string): string => text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/gu, (char) => foldMap.get(char) ?? char);
+
 /** The longest query, in characters. */
 export const maxSearchQueryLength = 100;
 /**
@@ -94,6 +129,39 @@ export const searchQueryOf = (value: unknown): string | undefined =>
   typeof value === 'string' && searchQueryProblem(value) === null ? value : undefined;
 
 /**
+ * A query as the search reads it: one group per word (or per phrase that names a glossary term),
+ * each group a list of alternatives, each alternative the terms it needs. A post matches when it
+ * has one alternative of every group. Without synonyms each group is the typed term alone; with
+ * them, a visa's code, its Korean name and its names in the other languages stand for each other
+ * (decision 0044): "E-9" is ["e-9"] or ["비전문취업"] or ["non-professional", "employment"] ….
+ * The longest phrase at each place wins ("lao động không chuyên môn" is one group, not five).
+ */
+export function searchTermGroups(q: string, synonymGroups: readonly (readonly string[])[] = []): string[][][] {
+  const terms = searchTerms(q);
+  const key = (term: string) => foldForSearch(term.toLowerCase());
+  const phrases = synonymGroups.map((group) => group.map((phrase) => searchTerms(phrase)));
+  const groups: string[][][] = [];
+  for (let at = 0; at < terms.length;) {
+    let best: { length: number; alternatives: string[][] } | undefined;
+    for (const alternatives of phrases) {
+      for (const phrase of alternatives) {
+        const length = phrase.length;
+        if (length === 0 || length <= (best?.length ?? 0) || at + length > terms.length) continue;
+        if (phrase.every((word, i) => key(word) === key(terms[at + i]!))) best = { length, alternatives };
+      }
+    }
+    if (best) {
+      groups.push(best.alternatives);
+      at += best.length;
+    } else {
+      groups.push([[terms[at]!]]);
+      at += 1;
+    }
+  }
+  return groups;
+}
+
+/**
  * How the index finds one term: every post that has the term has all of `grams` in its index
  * (lower-cased by the database, as the index is). When `exact`, having them is having the term;
  * otherwise the found posts are checked against the text (`wordStart` says whether the term must
@@ -110,7 +178,10 @@ export interface SearchTermPlan {
 const gramLengthOf = (run: string) =>
   isHangulRun.test(run) ? searchHangulGramLength : isHanKanaRun.test(run) ? searchHanKanaGramLength : searchPrefixLength;
 
-export function planSearchTerm(term: string): SearchTermPlan {
+export function planSearchTerm(typed: string): SearchTermPlan {
+  // The index holds the folded text (no Latin diacritics): so does every gram and check asked of
+  // it. Lower case stays the database's to apply, to both sides alike.
+  const term = foldForSearch(typed);
   const wordStart = startsWithWord.test(term);
   const runs = [...term.matchAll(tokenRegex())].map(([run]) => run);
   // One run as a whole: the term is a gram if the index keeps grams that long of such runs.
@@ -129,9 +200,15 @@ export function planSearchTerm(term: string): SearchTermPlan {
 
 const escapeForRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
-/** Where the terms are in a text, by the search's rules, in any case: for `<mark>` and excerpts. */
+/**
+ * Where the terms are in a text, by the search's rules, in any case and with or without Latin
+ * diacritics: a regular expression of the folded terms, to run over the folded text (whose
+ * positions are the original's: folding is one character for one).
+ */
 function termRegex(terms: readonly string[]): RegExp | null {
-  const usable = terms.filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
+  const usable = [...new Set(terms.map((term) => foldForSearch(term.toLowerCase())).filter((term) => term.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (usable.length === 0) return null;
   const alternatives = usable.map((term) => (startsWithWord.test(term) ? `(?<![${searchWordCharacters}])` : '') + escapeForRegExp(term));
   return new RegExp(alternatives.join('|'), 'giu');
@@ -149,9 +226,9 @@ export function highlightSegments(text: string, terms: readonly string[]): TextS
   const segments: TextSegment[] = [];
   let at = 0;
   if (regex) {
-    for (const match of text.matchAll(regex)) {
+    for (const match of foldForSearch(text).matchAll(regex)) {
       if (match.index > at) segments.push({ text: text.slice(at, match.index), hit: false });
-      segments.push({ text: match[0], hit: true });
+      segments.push({ text: text.slice(match.index, match.index + match[0].length), hit: true });
       at = match.index + match[0].length;
     }
   }
@@ -164,7 +241,7 @@ export function highlightSegments(text: string, terms: readonly string[]): TextS
  * `lead` characters before it (at a space where one is near), so the hit is in a card's two lines.
  */
 export function searchExcerpt(text: string, terms: readonly string[], { maxLength = 160, lead = 20 } = {}): string {
-  const first = termRegex(terms)?.exec(text)?.index ?? 0;
+  const first = termRegex(terms)?.exec(foldForSearch(text))?.index ?? 0;
   let start = Math.max(0, first - lead);
   if (start > 0) {
     // Begin at the next word rather than inside one (scripts without spaces begin where they are).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type LanguageCode, type LanguageColumn, languageColumns, sourceLanguage } from './languages.js';
+import { type LanguageCode, type LanguageColumn, languageColumns, languageDefinitions, sourceLanguage } from './languages.js';
 import { categoryKey } from './enums.js';
 
 /**
@@ -7,16 +7,10 @@ import { categoryKey } from './enums.js';
  * language, under the original column names. A missing text is null (never an empty string), so the
  * site can tell "not translated" from "translated as nothing".
  */
-export const translationEntry = z
-  .object({
-    key: z.string().min(1),
-    korean: z.string().nullable(),
-    chinese: z.string().nullable(),
-    japanese: z.string().nullable(),
-    english: z.string().nullable(),
-    russia: z.string().nullable(),
-  })
-  .meta({ id: 'TranslationEntry' });
+const languageFields = Object.fromEntries(languageDefinitions.map(({ column }) => [column, z.string().nullable()])) as {
+  [C in LanguageColumn]: z.ZodNullable<z.ZodString>;
+};
+export const translationEntry = z.object({ key: z.string().min(1), ...languageFields }).meta({ id: 'TranslationEntry' });
 export type TranslationEntry = z.infer<typeof translationEntry>;
 
 export const translationEntryList = z.array(translationEntry);
@@ -27,7 +21,7 @@ export type MainTaskContentEntry = z.infer<typeof mainTaskContentEntry>;
 
 /**
  * The entries with only one language's texts and the Korean source kept (the others null): what a
- * page in that language can show, fallback included, at a fifth of the size.
+ * page in that language can show, fallback included, at a fraction of the size.
  */
 export function narrowToLanguage<E extends TranslationEntry>(entries: readonly E[], lang: LanguageCode): E[] {
   const keep = new Set<LanguageColumn>([languageColumns[lang], languageColumns[sourceLanguage]]);

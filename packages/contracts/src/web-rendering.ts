@@ -28,6 +28,11 @@ export interface SiteSettings {
   origin: string;
   /** Google Maps browser key, or null: the map then shows links to map services instead. */
   googleMapsApiKey: string | null;
+  /**
+   * The languages visitors are offered (the console's 언어 setting, decision 0043): the selector,
+   * hreflang alternates and og:locale list these only.
+   */
+  languages: readonly LanguageCode[];
 }
 
 /** What page data is read through: the API's tRPC router (generic, so contracts need not know it). */
@@ -63,8 +68,11 @@ export interface PageRequest {
 
 /** What the web package's server entry exports. */
 export interface WebRenderer<Router extends CallableRouter> {
-  /** The language a request's page is rendered in, and whether it came from anything but the URL (caches must vary). */
-  pageLanguage(request: PageRequest): { lang: LanguageCode; negotiated: boolean };
+  /**
+   * The language a request's page is rendered in, and whether it came from anything but the URL
+   * (caches must vary): one of `offered` (a stored or preferred language switched off is passed over).
+   */
+  pageLanguage(request: PageRequest, offered: readonly LanguageCode[]): { lang: LanguageCode; negotiated: boolean };
   /** Renders one page as an HTML response, its data read in-process and dehydrated. */
   render(input: RenderInput<Router>): Promise<RenderResult>;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { languageCodes } from '@office/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +14,20 @@ import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema/index.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+
+/**
+ * A language added to the contracts' list gets its row at the first start that knows it (offered,
+ * as a new language is meant to be); the rows of languages the list no longer has stay, so their
+ * texts are kept. Part of migrating: only the current schema has the table (tests of older
+ * migrations pass their own folder and skip it).
+ */
+async function syncSiteLanguages(db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }): Promise<void> {
+  const rows = sql.join(
+    languageCodes.map((code) => sql`(${code})`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into site_languages (code) values ${rows} on conflict (code) do nothing`);
+}
 
 /** The drizzle database, whichever driver is behind it: services see only this. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -110,7 +125,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
+        const migrating = drizzleNodePg({ client });
+        await migrateNodePg(migrating, { migrationsFolder: folder });
+        if (folder === migrationsFolder) await syncSiteLanguages(migrating);
       } finally {
         await client.end().catch(() => {});
       }
@@ -170,7 +187,11 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     kind: 'pglite',
     // One process owns a PGlite directory, so there is no one to take turns with.
-    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    async migrate(folder = migrationsFolder) {
+      const migrating = drizzlePglite({ client });
+      await migratePglite(migrating, { migrationsFolder: folder });
+      if (folder === migrationsFolder) await syncSiteLanguages(migrating);
+    },
     async listenForContentChanges(onChange) {
       const unsubscribe = await client.listen(contentChangedChannel, () => onChange());
       return async () => {

@@ -1,3 +1,4 @@
+import { searchFoldFrom, searchFoldTo } from '@office/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -27,13 +28,20 @@ export const searchableText = (html: AnyPgColumn | SQL) => sql`regexp_replace(
   ${literal(String.raw`[\s\u00a0]+`)}, ' ', 'g')`;
 
 /**
+ * A text with its Latin letters' diacritics removed, as `foldForSearch` does to a query's terms
+ * (decision 0043): "thị thực" is stored as "thi thuc", so either spelling finds it.
+ */
+export const foldedForSearch = (text: AnyPgColumn | SQL): SQL =>
+  sql`translate(${text}, ${literal(searchFoldFrom)}, ${literal(searchFoldTo)})`;
+
+/**
  * What the website's search looks in, stored per post and per translation: the title, a line
- * break, the text, all lower-cased (so a plain LIKE, cheaper than ILIKE, matches in any case). A
- * search's words never hold a line break (white space is one space in both), so no match runs
- * from the title into the text.
+ * break, the text, all lower-cased (so a plain LIKE, cheaper than ILIKE, matches in any case) and
+ * folded. A search's words never hold a line break (white space is one space in both), so no
+ * match runs from the title into the text.
  */
 export const searchDocument = (title: AnyPgColumn, html: AnyPgColumn): SQL =>
-  sql`lower(${title} || ${sql.raw(String.raw`E'\n'`)} || ${searchableText(html)})`;
+  foldedForSearch(sql`lower(${title} || ${sql.raw(String.raw`E'\n'`)} || ${searchableText(html)})`);
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes, officeListLimits, officeTextLimits } from '@office/contracts/browser';
+import { type LanguageCode, languageCodes, languageKoreanNames, officeListLimits, officeTextLimits } from '@office/contracts/browser';
 
 /** The schema's limits, from the contracts (the inputs' `maxLength`, the wording of a refusal over one). */
 export { officeListLimits, officeTextLimits };
@@ -12,13 +12,7 @@ export { officeListLimits, officeTextLimits };
  */
 
 /** Each language as a field's label names it. */
-export const officeLanguageLabels: Record<LanguageCode, string> = {
-  ko: '한국어',
-  zh: '중국어',
-  ja: '일본어',
-  en: '영어',
-  ru: '러시아어',
-};
+export const officeLanguageLabels: Record<LanguageCode, string> = languageKoreanNames;
 
 const localizedGroups = {
   name: '사무소 이름',

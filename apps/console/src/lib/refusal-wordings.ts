@@ -43,6 +43,7 @@ export const refusalWordings: Record<DomainErrorCode, string> = {
   text_key_exists: '이 페이지에 같은 키가 이미 있습니다.',
   text_key_in_use: '누리집 페이지가 읽는 키라서 지울 수 없습니다. 문구만 고칠 수 있습니다 (페이지에서 키를 빼는 일은 개발자가 합니다).',
   korean_text_required: '한국어 문구는 번역의 원문이라 지울 수 없습니다. 필요 없으면 키를 지우세요.',
+  source_language: '한국어는 모든 번역의 원문이라 끌 수 없습니다.',
   invalid_transition: '이 문의는 지금 상태에서 그 상태로 바꿀 수 없습니다. 페이지를 새로 고쳐 보세요.',
 };
 

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { languageCodes, languageFontStacks } from '@office/contracts/browser';
 import { vars } from './theme.css';
 
 // Imported first by main.tsx, so that a component's own rule of the same weight (the editor's area
@@ -15,6 +16,9 @@ globalStyle('body', {
   wordBreak: 'keep-all',
   overflowWrap: 'break-word',
 });
+// A text shown in its language (the text grid's cells, a translation's preview, the language names)
+// in that language's type, as the site shows it (decision 0043).
+for (const lang of languageCodes) globalStyle(`:where(:lang(${lang}))`, { fontFamily: languageFontStacks[lang] });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 /** Out of sight, still read by screen readers. */

@@ -1,4 +1,4 @@
-import { internationalPhone, type LanguageCode, localized, type OfficeDetails } from '@office/contracts';
+import { internationalPhone, type LanguageCode, languageFontStacks, languageTags, localized, type OfficeDetails } from '@office/contracts';
 
 /**
  * The page a visitor sees when a page cannot be rendered: the database is unreachable (503) or
@@ -71,6 +71,17 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     retry: 'Повторить',
     home: 'На главную',
   },
+  vi: {
+    title: { 503: 'Tạm thời không truy cập được', 500: 'Không thể hiển thị trang này' },
+    lead: {
+      503: 'Hiện không thể tải trang do bảo trì hoặc sự cố tạm thời. Vui lòng thử lại sau ít phút.',
+      500: 'Đã xảy ra lỗi ngoài dự kiến. Vui lòng thử lại sau ít phút.',
+    },
+    call: 'Nếu có việc gấp, vui lòng gọi điện cho chúng tôi',
+    write: 'Email',
+    retry: 'Thử lại',
+    home: 'Về trang chủ',
+  },
 };
 
 const escapeHtml = (text: string) =>
@@ -78,7 +89,7 @@ const escapeHtml = (text: string) =>
 
 /** Colours and sizes of the site's theme (apps/web/src/styles/theme.css.ts), kept small. */
 const style = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans KR","Noto Sans CJK KR",sans-serif;color:#1f2933;background:#f5f7fa;line-height:1.6}
+body{margin:0;color:#1f2933;background:#f5f7fa;line-height:1.6}
 header{background:#1d3557;color:#fff;padding:16px 24px;font-weight:700}
 main{max-width:640px;margin:48px auto;padding:0 24px}
 :lang(ko){word-break:keep-all}
@@ -112,13 +123,13 @@ export function errorPageHtml({
     email && `<p>${escapeHtml(t.write)}: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>`,
   ].filter(Boolean);
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${languageTags[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(name ? `${name} | ${t.title[status]}` : t.title[status])}</title>
-<style>${style}</style>
+<style>body{font-family:${languageFontStacks[lang]}}${style}</style>
 </head>
 <body>
 ${name ? `<header>${escapeHtml(name)}</header>\n` : ''}<main>

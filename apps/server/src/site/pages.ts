@@ -4,7 +4,17 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSearchPageUrl, languageCodes, normalPageUrl, type PageRequest, type SiteSettings, type WebRenderer } from '@office/contracts';
+import {
+  isSearchPageUrl,
+  type LanguageCode,
+  languageCodes,
+  normalPageUrl,
+  type PageRequest,
+  type SiteSettings,
+  sourceLanguage,
+  type WebRenderer,
+  withLanguage,
+} from '@office/contracts';
 import { type Answer, makeAnswer, privateCacheControl, type SharedCaching, sharedCacheControl } from './answers/answer.js';
 import type { AnswerCache } from './answers/answer-cache.js';
 import type { Answering } from './answers/answering.js';
@@ -72,6 +82,16 @@ function pageRequest(url: string, headers: IncomingHttpHeaders, origin: string):
 const languageInUrl = new RegExp(`[?&]lang=(${languageCodes.join('|')})$`);
 
 /**
+ * A normal page URL naming a language visitors are not offered (switched off in the console):
+ * the Korean version of the page, where it is sent (decision 0043). Temporarily (302): the
+ * language may be switched on again, and its URLs must not be forgotten by search engines.
+ */
+function switchedOffLanguageUrl(normalUrl: string, offered: readonly LanguageCode[]): string | undefined {
+  const named = languageInUrl.exec(normalUrl)?.[1] as LanguageCode | undefined;
+  return named && !offered.includes(named) ? withLanguage(normalUrl, sourceLanguage) : undefined;
+}
+
+/**
  * The website: the browser bundle's files, and every other GET rendered by the web package's
  * server entry (TanStack Router, rendered whole). Without a web build, only the static files of
  * apps/web/public are served (the API works on its own).
@@ -116,7 +136,7 @@ export async function pages(
   const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer<typeof appRouter>;
   const assets = readAssets(clientDir);
   const styles = pageStyles(assets.inlineStyles);
-  const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
+  const site: Omit<SiteSettings, 'languages'> = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
   const sharedCaching = sharedCacheControl(caching);
@@ -140,7 +160,9 @@ export async function pages(
   // A kept page is answered before routing; only normal URLs are keys, so any other URL misses.
   answering.serveFromMemory('page', (url, headers) => {
     if (!isPagePath(url)) return undefined;
-    const lang = languageInUrl.exec(url)?.[1] ?? renderer.pageLanguage(pageRequest(url, headers, publicOrigin)).lang;
+    const offered = services.languages.lastKnown();
+    if (switchedOffLanguageUrl(url, offered)) return undefined;
+    const lang = languageInUrl.exec(url)?.[1] ?? renderer.pageLanguage(pageRequest(url, headers, publicOrigin), offered).lang;
     return pageCache.peek(`${lang}:${url}`);
   });
 
@@ -153,8 +175,11 @@ export async function pages(
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const normal = normalPageUrl(request.url);
     if (normal.changed) return reply.redirect(normal.url, 301);
+    const offered = await services.languages.offered();
+    const korean = switchedOffLanguageUrl(normal.url, offered);
+    if (korean) return reply.header('cache-control', 'no-cache').redirect(korean, 302);
     // Negotiated once: the page cache is keyed by it and the render is handed it.
-    const { lang, negotiated } = renderer.pageLanguage(pageRequest(request.url, request.headers, publicOrigin));
+    const { lang, negotiated } = renderer.pageLanguage(pageRequest(request.url, request.headers, publicOrigin), offered);
 
     const render = async (): Promise<Answer> => {
       const { response, failure } = await renderer.render({
@@ -163,7 +188,7 @@ export async function pages(
         trpcRouter: appRouter,
         trpcContext: { services },
         assets,
-        site,
+        site: { ...site, languages: offered },
       });
       if (response.status >= 500) {
         await response.body?.cancel();
@@ -207,16 +232,19 @@ async function developmentPages(
   { services, publicOrigin, googleMapsApiKey }: Pick<PagesOptions, 'services' | 'publicOrigin' | 'googleMapsApiKey'>,
 ) {
   const vite = await mountViteDevServer(app, { root: webRoot, base: '/' });
-  const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null };
   const assets = { scripts: [] };
   routePages(app, async (request, reply) => {
     const normal = normalPageUrl(request.url);
     if (normal.changed) return reply.redirect(normal.url, 301);
+    const offered = await services.languages.offered();
+    const korean = switchedOffLanguageUrl(normal.url, offered);
+    if (korean) return reply.header('cache-control', 'no-store').redirect(korean, 302);
+    const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null, languages: offered };
     const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer<typeof appRouter>;
     const webRequest = toWebRequest(request, publicOrigin);
     const { response, failure } = await renderer.render({
       request: webRequest,
-      lang: renderer.pageLanguage(webRequest).lang,
+      lang: renderer.pageLanguage(webRequest, offered).lang,
       trpcRouter: appRouter,
       trpcContext: { services },
       assets,

@@ -7,7 +7,9 @@ import {
   noticeFeedPath,
   type PostSummary,
   type TranslationEntry,
+  sourceLanguage,
   templatePage,
+  languageTags,
 } from '@office/contracts';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +36,7 @@ interface SitemapPage {
   path: string;
   /** W3C date (YYYY-MM-DD), when the page has one. */
   lastmod?: string;
-  /** The languages the page exists in; all five when absent. */
+  /** The languages the page exists in; all when absent. */
   languages?: readonly LanguageCode[];
 }
 
@@ -50,15 +52,17 @@ export function escapeXml(text: string): string {
  * language URLs and x-default), as Google asks for hreflang in sitemaps. A post without a
  * translation is listed in the languages it has only: its fallback pages are not language versions.
  */
-export function buildSitemap(origin: string, pages: readonly SitemapPage[]): string {
+export function buildSitemap(origin: string, pages: readonly SitemapPage[], offered: readonly LanguageCode[] = languageCodes): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const { path, lastmod, languages = languageCodes } of pages) {
+  for (const { path, lastmod, languages: existing = languageCodes } of pages) {
+    // A language switched off in the console is not offered to search engines either (decision 0043).
+    const languages = existing.filter((code) => offered.includes(code));
     const alternates = [
       ...languages.map(
-        (code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(languageUrl(origin, path, code))}"/>`,
+        (code) => `    <xhtml:link rel="alternate" hreflang="${languageTags[code]}" href="${escapeXml(languageUrl(origin, path, code))}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(origin, path, null))}"/>`,
     ];
@@ -75,7 +79,7 @@ export function buildSitemap(origin: string, pages: readonly SitemapPage[]): str
 /** Where a language's feed of notices is. */
 export const noticeFeedUrl = (origin: string, lang: LanguageCode) => languageUrl(origin, noticeFeedPath, lang);
 
-export function buildRobots(origin: string): string {
+export function buildRobots(origin: string, offered: readonly LanguageCode[] = languageCodes): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -83,7 +87,7 @@ export function buildRobots(origin: string): string {
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     // Search engines read RSS feeds as sitemaps too (Naver Search Advisor, Google).
-    ...languageCodes.map((lang) => `Sitemap: ${noticeFeedUrl(origin, lang)}`),
+    ...offered.map((lang) => `Sitemap: ${noticeFeedUrl(origin, lang)}`),
     '',
   ].join('\n');
 }
@@ -151,14 +155,14 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin, c
   // Kept in the read cache, so a content write (any process) drops it with the lists it is built from.
   const sitemap = () =>
     services.cache.get('seo:sitemap.xml', async () => {
-      const entries = await services.posts.sitemapEntries();
+      const [entries, offered] = await Promise.all([services.posts.sitemapEntries(), services.languages.offered()]);
       // lastmod: when the post last changed (an edit, a publication), as a W3C date.
       const items = entries.map((post) => ({
         path: `/${post.kind}/${post.id}`,
         lastmod: post.updatedAt.toISOString().slice(0, 10),
         languages: post.languages,
       }));
-      return encodedText(buildSitemap(origin, [...publicPagePaths.map((path) => ({ path })), ...items]));
+      return encodedText(buildSitemap(origin, [...publicPagePaths.map((path) => ({ path })), ...items], offered));
     });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -182,12 +186,19 @@ export async function seoFiles(app: FastifyInstance, { services, publicOrigin, c
   app.get(noticeFeedPath, async (request, reply) => {
     const query = feedQuery.safeParse(request.query);
     if (!query.success) throw validationProblem(query.error, 'query');
+    // A language switched off: its feed is the Korean one's, as its pages are (decision 0043).
+    if (!(await services.languages.offered()).includes(query.data.lang)) {
+      return reply.header('cache-control', 'no-cache').redirect(languageUrl(origin, noticeFeedPath, sourceLanguage), 302);
+    }
     const { value } = await noticeFeed(query.data.lang);
     return sendDocument(request, reply, value, 'application/rss+xml; charset=utf-8', browserAndSharedCacheControl(600, caching));
   });
 
-  const robots = buildRobots(origin);
+  // The feeds it names are the offered languages': read through the cache, so a switch shows at once.
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(buildRobots(origin, await services.languages.offered())),
   );
 }

@@ -1,5 +1,5 @@
-import { type LanguageCode, languageCodes, languageNames, withLanguage } from '@office/contracts/browser';
-import { useLocation } from '@tanstack/react-router';
+import { type LanguageCode, languageNames, withLanguage, languageTags } from '@office/contracts/browser';
+import { useLoaderData, useLocation } from '@tanstack/react-router';
 import { canonicalPath } from '../i18n/links';
 import { useDismissableDetails } from '../hooks/use-dismissable-details';
 import { storeLanguage } from '../i18n/store-language';
@@ -8,11 +8,13 @@ import { LineIcon } from './line-icon';
 import { headerMenuGroup } from './site-menu';
 
 /**
- * Languages named in their own script. Each is a link to the same page in that language, so it
+ * The offered languages, named in their own script. Each is a link to the same page in that language, so it
  * works (and is crawlable) without JavaScript; with it, the choice is stored before the page loads.
  */
 export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: string }) {
   const location = useLocation();
+  // The languages visitors are offered (the console's setting), from the server.
+  const offered = useLoaderData({ from: '__root__', select: (data) => data.site.languages });
   const ref = useDismissableDetails();
   return (
     <details ref={ref} name={headerMenuGroup} className={css.languageMenu}>
@@ -22,20 +24,20 @@ export function LanguageMenu({ lang, label }: { lang: LanguageCode; label: strin
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9M12 3C9.5 5.7 8.2 8.7 8.2 12s1.3 6.3 3.8 9" />
         </LineIcon>
         <span className="visually-hidden">{label}: </span>
-        <span lang={lang} className={css.languageName}>
+        <span lang={languageTags[lang]} className={css.languageName}>
           {languageNames[lang]}
         </span>
         {/* Not hidden from screen readers: a visible label must be part of the name (WCAG 2.5.3). */}
         <span className={css.languageCode}>{lang.toUpperCase()}</span>
       </summary>
       <ul className={css.languageList} aria-label={label}>
-        {languageCodes.map((code) => (
+        {offered.map((code) => (
           <li key={code}>
             <a
               className={css.languageLink}
               href={withLanguage(canonicalPath(location), code)}
-              hrefLang={code}
-              lang={code}
+              hrefLang={languageTags[code]}
+              lang={languageTags[code]}
               aria-current={code === lang ? 'true' : undefined}
               onClick={() => storeLanguage(code)}
             >

@@ -1,4 +1,11 @@
-import { type LanguageCode, languageQueryParam, type PageName, type PageTextKey, withLanguage } from '@office/contracts/browser';
+import {
+  type LanguageCode,
+  languageQueryParam,
+  type PageName,
+  type PageTextKey,
+  withLanguage,
+  languageTags,
+} from '@office/contracts/browser';
 import { useLocation, useMatches, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { Linkified } from '../i18n/linkified';
@@ -25,14 +32,14 @@ export function useTexts<P extends PageName>(pageName: P) {
     const lookup = createTextLookup<P>(data, lang);
     const t = (key: PageTextKey<P>): ReactNode => {
       const found = lookup(key);
-      return found.lang === lang ? found.text : <span lang={found.lang}>{found.text}</span>;
+      return found.lang === lang ? found.text : <span lang={languageTags[found.lang]}>{found.text}</span>;
     };
     const s = (key: PageTextKey<P>): string => lookup(key).text;
     /** Like `t`, with phone numbers and e-mail addresses as `tel:` and `mailto:` links. */
     const l = (key: PageTextKey<P>): ReactNode => {
       const found = lookup(key);
       const linked = <Linkified text={found.text} />;
-      return found.lang === lang ? linked : <span lang={found.lang}>{linked}</span>;
+      return found.lang === lang ? linked : <span lang={languageTags[found.lang]}>{linked}</span>;
     };
     /**
      * Plain links keep the page's `?lang=` when it has one, so a visitor who arrived on the English

@@ -2,7 +2,7 @@ import type { TranslationEntry } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { negotiateLanguage, preferredLanguage, readCookie } from './negotiate';
 import { createTextLookup, entriesOfTexts, resolveTexts } from './texts';
-import { type templatePage, withLanguage } from '@office/contracts/browser';
+import { emptyTranslationEntry, type templatePage, withLanguage } from '@office/contracts/browser';
 
 describe('negotiateLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser, then Korean', () => {
@@ -30,10 +30,10 @@ describe('negotiateLanguage', () => {
 
 describe('text lookup', () => {
   const entries: TranslationEntry[] = [
-    { key: 'both', korean: '한국어', chinese: null, japanese: null, english: 'English', russia: null },
-    { key: 'koOnly', korean: '한국어만', chinese: null, japanese: null, english: null, russia: null },
-    { key: 'enOnly', korean: null, chinese: null, japanese: null, english: 'English only', russia: null },
-    { key: 'none', korean: '', chinese: null, japanese: null, english: null, russia: null },
+    { ...emptyTranslationEntry('both'), korean: '한국어', english: 'English' },
+    { ...emptyTranslationEntry('koOnly'), korean: '한국어만' },
+    { ...emptyTranslationEntry('enOnly'), english: 'English only' },
+    { ...emptyTranslationEntry('none'), korean: '' },
   ];
   const resolved = resolveTexts(entries, 'en');
   const t = createTextLookup<typeof templatePage>(resolved, 'en');

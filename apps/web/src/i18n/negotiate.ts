@@ -6,21 +6,34 @@ export const languageStorageKey = 'lang';
 /**
  * The page's language: the URL's `?lang=` (each language version has its own URL), else the
  * visitor's stored choice (the `lang` cookie mirrors localStorage so the server sees it), else the
- * browser's preferred language when it is one of the five, else Korean.
+ * browser's preferred language when it is one offered, else Korean.
  */
-export function negotiateLanguage(input: { param?: string | null; cookie?: string | null; acceptLanguage?: string | null }): {
+export function negotiateLanguage(input: {
+  param?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+  /** The languages visitors are offered (all configured ones when not given). */
+  offered?: readonly LanguageCode[];
+}): {
   lang: LanguageCode;
   source: 'url' | 'stored' | 'browser' | 'default';
 } {
-  if (isLanguageCode(input.param)) return { lang: input.param, source: 'url' };
-  if (isLanguageCode(input.cookie)) return { lang: input.cookie, source: 'stored' };
-  const browser = preferredLanguage(input.acceptLanguage);
+  const offered = input.offered ?? languageCodes;
+  const isOffered = (value: string | null | undefined): value is LanguageCode => isLanguageCode(value) && offered.includes(value);
+  // A URL naming a language switched off is redirected before it gets here; were it not, Korean.
+  if (isLanguageCode(input.param))
+    return isOffered(input.param) ? { lang: input.param, source: 'url' } : { lang: defaultLanguage, source: 'url' };
+  if (isOffered(input.cookie)) return { lang: input.cookie, source: 'stored' };
+  const browser = preferredLanguage(input.acceptLanguage, offered);
   if (browser) return { lang: browser, source: 'browser' };
   return { lang: defaultLanguage, source: 'default' };
 }
 
-/** Best match of an Accept-Language header among the five languages, by q-value then order. */
-export function preferredLanguage(header: string | null | undefined): LanguageCode | undefined {
+/** Best match of an Accept-Language header among the offered languages, by q-value then order. */
+export function preferredLanguage(
+  header: string | null | undefined,
+  offered: readonly LanguageCode[] = languageCodes,
+): LanguageCode | undefined {
   if (!header) return undefined;
   const ranges = header
     .split(',')
@@ -31,7 +44,7 @@ export function preferredLanguage(header: string | null | undefined): LanguageCo
     })
     .filter((r) => r.primary && Number.isFinite(r.q) && r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranges.map((r) => r.primary).find((p): p is LanguageCode => (languageCodes as readonly string[]).includes(p));
+  return ranges.map((r) => r.primary).find((p): p is LanguageCode => (offered as readonly string[]).includes(p));
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import {
   type LanguageCode,
   languageColumns,
+  emptyTranslationEntry,
   type PageName,
   type PageTextKey,
   sourceLanguage,
@@ -58,7 +59,7 @@ export function createTextLookup<P extends PageName>(texts: ResolvedTexts, lang:
 export function entriesOfTexts(texts: ResolvedTexts, lang: LanguageCode): TranslationEntry[] {
   const korean = new Set(texts.korean);
   return Object.entries(texts.text).map(([key, text]) => {
-    const entry: TranslationEntry = { key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+    const entry: TranslationEntry = emptyTranslationEntry(key);
     entry[languageColumns[korean.has(key) ? sourceLanguage : lang]] = text;
     return entry;
   });

@@ -36,6 +36,7 @@ export async function textPageSeo<P extends PageName>(
     url: canonicalPath(location),
     lang: context.lang,
     origin: context.site.origin,
+    offered: context.site.languages,
     siteName: template.text('siteName'),
     office,
     lcpImage: options.lcpImage,

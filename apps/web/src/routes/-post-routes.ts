@@ -55,6 +55,7 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
         url: canonicalPath(args.location),
         lang: context.lang,
         origin: context.site.origin,
+        offered: context.site.languages,
         siteName: template.text('siteName'),
         type: 'article',
         languages: post.languages,

@@ -1,4 +1,4 @@
-import { languageLocales, languageParamOf, templatePage } from '@office/contracts/browser';
+import { languageLocales, languageParamOf, templatePage, languageTags } from '@office/contracts/browser';
 import { createRootRouteWithContext, HeadContent, Outlet, retainSearchParams, Scripts, useMatches } from '@tanstack/react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { useNavigationPending } from '../hooks/use-navigation-pending';
@@ -54,17 +54,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { lang, assets } = Route.useLoaderData();
+  const { lang, assets, site } = Route.useLoaderData();
   // The server's context holds the stylesheet's text; the browser's none (it keeps the server's).
   const inlineStyles = Route.useRouteContext({ select: (context) => context.assets.inlineStyles });
   // The page's own head data (its deepest match's): a post lists only the languages it exists in.
   const seo = useMatches({
     select: (matches) => matches.map((match) => (match.loaderData as { seo?: PageSeo } | undefined)?.seo).findLast(Boolean),
   });
-  const content = contentLanguage(seo ?? { lang });
+  const content = contentLanguage(seo ?? { lang, offered: site.languages });
   return (
     // `data-painted` is set by the loader below, before React hydrates (the carousel's CSS uses it).
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={languageTags[lang]} suppressHydrationWarning>
       <head>
         <HeadContent />
         {/* The site's stylesheet: the first paint waits for no request (decision 0023). */}

@@ -7,6 +7,7 @@ import {
   noticeFeedPath,
   type OfficeView,
   type PageMetadata,
+  languageTags,
 } from '@office/contracts/browser';
 import { imagePreloadLink, type ShownImage } from '../images/site-images';
 
@@ -19,10 +20,12 @@ export interface PageSeo extends PageMetadata {
   /** The office's details, for its structured data (home and contact). */
   office?: OfficeView | undefined;
   /**
-   * The languages the page's content exists in (a post and its translations); all five when
-   * absent. A page shown in another language's fallback is not offered as a language version.
+   * The languages the page's content exists in (a post and its translations); all when absent. A
+   * page shown in another language's fallback is not offered as a language version.
    */
   languages?: readonly LanguageCode[];
+  /** The languages visitors are offered (`SiteSettings.languages`): no alternate names another. */
+  offered: readonly LanguageCode[];
   /** Not for search engines' indexes (a search's results): their links are still followed. */
   noindex?: boolean;
   /** The image of the page's largest paint, preloaded from the head (decision 0023). */
@@ -50,8 +53,11 @@ export const seoHead = ({ loaderData }: { loaderData?: { seo: PageSeo } }) => (l
  * The language a page's content is in: the page's own, or Korean where a post has no version in it
  * (its canonical page, og:locale and og:locale:alternate follow the Korean source then).
  */
-export function contentLanguage(seo: Pick<PageSeo, 'lang' | 'languages'>): { shown: LanguageCode; languages: readonly LanguageCode[] } {
-  const languages = seo.languages ?? languageCodes;
+export function contentLanguage(seo: Pick<PageSeo, 'lang' | 'languages' | 'offered'>): {
+  shown: LanguageCode;
+  languages: readonly LanguageCode[];
+} {
+  const languages = (seo.languages ?? languageCodes).filter((code) => seo.offered.includes(code));
   return { shown: languages.includes(seo.lang) ? seo.lang : 'ko', languages };
 }
 
@@ -81,7 +87,7 @@ function pageHead(seo: PageSeo) {
   ];
   const links: Array<React.JSX.IntrinsicElements['link']> = [
     { rel: 'canonical', href: canonical },
-    ...languages.map((code) => ({ rel: 'alternate', hrefLang: code, href: languageUrl(seo.origin, seo.url, code) })),
+    ...languages.map((code) => ({ rel: 'alternate', hrefLang: languageTags[code], href: languageUrl(seo.origin, seo.url, code) })),
     { rel: 'alternate', hrefLang: 'x-default', href: languageUrl(seo.origin, seo.url, null) },
     // The notices' feed in the page's language, for feed readers and search engines.
     { rel: 'alternate', type: 'application/rss+xml', title: seo.siteName, href: languageUrl(seo.origin, noticeFeedPath, seo.lang) },

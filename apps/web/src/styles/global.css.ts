@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { languageCodes, languageFontStacks } from '@office/contracts/browser';
 import { vars } from './theme.css';
 import { visuallyHidden } from './visually-hidden';
 
@@ -19,7 +20,11 @@ globalStyle('body', {
 });
 // Korean reads best unbroken inside words; Chinese and Japanese break anywhere.
 globalStyle('html:lang(zh) body, html:lang(ja) body', { wordBreak: 'normal' });
-globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.3, margin: 0 });
+// Each element in its language's type: the page's, and a name or term in another language inside
+// it (the selector's 简体中文, a Korean term in parentheses). Without specificity, so a component's
+// own font (monospace) still wins.
+for (const lang of languageCodes) globalStyle(`:where(:lang(${lang}))`, { fontFamily: languageFontStacks[lang] });
+globalStyle('h1, h2, h3, h4', { lineHeight: 1.3, margin: 0 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
 globalStyle('a', { color: vars.color.teal });
 globalStyle('a:hover', { color: vars.color.navy });

@@ -1,8 +1,9 @@
+import { languageFontStacks } from '@office/contracts/browser';
 import { createGlobalTheme } from '@vanilla-extract/css';
 
 /**
  * The one theme: every colour, size and shadow the site uses. System fonts per script, so no
- * text waits for a web font (docs/product.md#layout); Hangul, Han and Kana fall back to the platform's CJK face.
+ * text waits for a web font (docs/product.md#layout); each language names its own script's faces first (decision 0043).
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -26,9 +27,8 @@ export const vars = createGlobalTheme(':root', {
     overlay: 'rgba(17, 34, 59, 0.55)',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "Hiragino Sans", "Yu Gothic", "Microsoft YaHei", "PingFang SC", "Noto Sans CJK SC", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading:
-      'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Hiragino Sans", "Microsoft YaHei", Roboto, Arial, sans-serif',
+    /** Korean's; every element in another language takes that language's stack (global.css.ts). */
+    body: languageFontStacks.ko,
   },
   size: {
     xs: '0.8125rem',

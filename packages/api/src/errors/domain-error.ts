@@ -56,6 +56,7 @@ export const domainErrorStatus = {
   text_key_exists: 409,
   text_key_in_use: 409,
   korean_text_required: 400,
+  source_language: 400,
   invalid_transition: 409,
 } as const satisfies Record<DomainErrorCode, RefusalStatus>;
 

@@ -66,6 +66,8 @@ export function createServices(
     cache,
     /** The office's details: what pages, the 503 page, the limits' messages and e-mails name. */
     office: content.office,
+    /** Which languages visitors are offered (the console's 언어 setting). */
+    languages: content.languages,
     texts: createPublicTextsService(db, cache, content.office),
     posts: createPublicPostsService(db, cache),
     inquiries,

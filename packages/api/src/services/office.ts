@@ -2,6 +2,7 @@ import { emptyOfficeDetails, type OfficeDetails, type OfficeDetailsInput, office
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@office/db/client';
 import { officeDetails, staffAccounts } from '@office/db/schema';
+import { lastKnownValue } from './last-known.js';
 import type { ReadCache } from './read-cache.js';
 import type { SignedInStaff } from './staff/sessions.js';
 import type { ContentWriter } from './content/writes.js';
@@ -35,21 +36,11 @@ export function createOfficeService(db: Db, cache: ReadCache, write: ContentWrit
    * The details last read from the database, kept through cache clears: the 503 page and the
    * limits' messages name the office's phone when the database cannot be asked.
    */
-  let lastKnown: OfficeDetails | null = null;
-  // Loads may overlap (a page's and the refresh below): an older one finishing last must not win.
-  let loadsStarted = 0;
-  let newestApplied = 0;
-
-  async function load(): Promise<OfficeDetails> {
-    const started = ++loadsStarted;
+  const lastKnown = lastKnownValue<OfficeDetails | null>(null, async () => {
     const [row] = await db.select({ details: officeDetails.details }).from(officeDetails).where(eq(officeDetails.id, 1));
-    const details = row?.details ?? emptyOfficeDetails;
-    if (started > newestApplied) {
-      newestApplied = started;
-      lastKnown = details;
-    }
-    return details;
-  }
+    return row?.details ?? emptyOfficeDetails;
+  });
+  const load = async () => (await lastKnown.load())!;
 
   // Read again as soon as any content changes (here, or in another process through the change
   // notice), so `lastKnown` — the 503 page's phone — is never older than that by more than a query.
@@ -79,7 +70,7 @@ export function createOfficeService(db: Db, cache: ReadCache, write: ContentWrit
 
     /** What `details()` last returned in this process, or null before the first read. */
     lastKnown(): OfficeDetails | null {
-      return lastKnown;
+      return lastKnown.get();
     },
 
     /** For the console's form: the stored details, when and by whom they were saved. */

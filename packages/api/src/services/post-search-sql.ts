@@ -1,5 +1,6 @@
 import { type SearchTermPlan, searchWordCharacters } from '@office/contracts';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { foldedForSearch } from '@office/db/searchable-text';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // The SQL of the website's search (decision 0020), over a `search_text` column (posts' or a
@@ -31,13 +32,38 @@ export function hasEveryTerm(searchText: AnyPgColumn, plans: readonly SearchTerm
   )!;
 }
 
+/** A plan for each term of each alternative of each group of a query (`searchTermGroups`). */
+export type SearchGroupPlans = SearchTermPlan[][][];
+
+/**
+ * The version has, for every group of the query, one of its alternatives (decision 0044: a visa's
+ * code or any of its names). A group of one alternative is `hasEveryTerm` of it; all such groups
+ * are asked of the index together, as before synonyms.
+ */
+export function hasEveryGroup(searchText: AnyPgColumn, groups: SearchGroupPlans): SQL {
+  const plain = groups.filter((group) => group.length === 1).flatMap((group) => group[0]!);
+  const either = groups
+    .filter((group) => group.length > 1)
+    .map((group) => or(...group.map((alternative) => hasEveryTerm(searchText, alternative)))!);
+  return and(...(plain.length ? [hasEveryTerm(searchText, plain)] : []), ...either)!;
+}
+
 /**
  * How well a title matches, for ranking: 0 when it lacks a term, else the share of it the terms
  * make up (a short title that is mostly the words ranks above a long one that mentions them).
  * Titles are short, so this is computed for every found post without an index.
  */
-export function titleScore(title: AnyPgColumn | SQL, plans: readonly SearchTermPlan[]): SQL<number> {
-  const termsLength = plans.reduce((sum, plan) => sum + [...plan.term].length, 0);
-  const hasAll = and(...plans.map((plan) => sql`strpos(lower(${title}), lower(${plan.term})) > 0`));
+export function titleScore(title: AnyPgColumn | SQL, groups: SearchGroupPlans): SQL<number> {
+  // A group's length is its shortest alternative's: the least of the title it can make up.
+  const termsLength = groups.reduce(
+    (sum, group) => sum + Math.min(...group.map((alternative) => alternative.reduce((length, plan) => length + [...plan.term].length, 0))),
+    0,
+  );
+  const folded = foldedForSearch(sql`lower(${title})`);
+  const hasAll = and(
+    ...groups.map((group) =>
+      or(...group.map((alternative) => and(...alternative.map((plan) => sql`strpos(${folded}, lower(${plan.term})) > 0`)))),
+    ),
+  );
   return sql<number>`case when ${hasAll} then ${termsLength}::float8 / greatest(length(${title}), 1) else 0 end`;
 }

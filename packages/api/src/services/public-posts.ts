@@ -18,8 +18,8 @@ import {
   type PostSearchPage,
   type PostSummary,
   searchExcerpt,
-  type SearchTermPlan,
-  searchTerms,
+  searchTermGroups,
+  glossarySynonymGroups,
   sourceLanguage,
 } from '@office/contracts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ import type { Db } from '@office/db/client';
 import { posts, postTranslations } from '@office/db/schema';
 import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
-import { hasEveryTerm, titleScore } from './post-search-sql.js';
+import { hasEveryGroup, type SearchGroupPlans, titleScore } from './post-search-sql.js';
 import type { CachedResult, ReadCache } from './read-cache.js';
 
 /** A table's columns without `search_text`: the search reads it in SQL; nothing needs it sent back. */
@@ -117,8 +117,11 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
      */
     async search(kind: PostKind, input: PostSearchInput): Promise<PostSearchPage> {
       const { q, lang, page, pageSize, category } = postSearchInput.parse(input);
-      const terms = searchTerms(q);
-      const plans = terms.map(planSearchTerm);
+      // Each word, or a glossary term's code or any of its names (decision 0044).
+      const groups = searchTermGroups(q, glossarySynonymGroups);
+      const plans = groups.map((group) => group.map((alternative) => alternative.map(planSearchTerm)));
+      // What the results mark: every word a post may have been found by.
+      const terms = [...new Set(groups.flat(2))];
       const rows = await db.transaction(async (tx) => {
         // For this query only: no JIT compilation and no parallel workers, each of which costs more
         // than the search itself. The grams function is priced high so that no plan calls it row by
@@ -245,7 +248,7 @@ function foundPosts(
   kind: PostKind,
   lang: LanguageCode,
   category: CategoryKey | undefined,
-  plans: SearchTermPlan[],
+  plans: SearchGroupPlans,
 ) {
   const isPublished = published(kind, category);
   const inKorean = tx
@@ -256,7 +259,7 @@ function foundPosts(
       inTranslation: sql<boolean>`false`.as('in_translation'),
     })
     .from(posts)
-    .where(and(isPublished, hasEveryTerm(posts.searchText, plans)));
+    .where(and(isPublished, hasEveryGroup(posts.searchText, plans)));
   if (lang === sourceLanguage) return inKorean.as('found');
   const inTranslation = tx
     .select({
@@ -267,7 +270,7 @@ function foundPosts(
     })
     .from(postTranslations)
     .innerJoin(posts, and(eq(posts.id, postTranslations.postId), isPublished))
-    .where(and(eq(postTranslations.lang, lang), hasEveryTerm(postTranslations.searchText, plans)));
+    .where(and(eq(postTranslations.lang, lang), hasEveryGroup(postTranslations.searchText, plans)));
   const versions = unionAll(inKorean, inTranslation).as('versions');
   return tx
     .select({

@@ -4,6 +4,7 @@ import {
   fillOfficePlaceholders,
   type LanguageCode,
   languageColumns,
+  emptyTranslationEntry,
   officeViews,
   type MainTaskContentEntry,
   type PageName,
@@ -34,7 +35,7 @@ export function createPublicTextsService(db: Db, cache: ReadCache, office: Pick<
     for (const row of rows) {
       let entry = byKey.get(row.key);
       if (!entry) {
-        entry = { key: row.key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+        entry = emptyTranslationEntry(row.key);
         byKey.set(row.key, entry);
       }
       if (row.lang) entry[languageColumns[row.lang]] = row.value;
@@ -82,7 +83,7 @@ function fillEntry(entry: TranslationEntry, change: (text: string, lang: Languag
 const sanitizeEntry = (entry: TranslationEntry) => fillEntry(entry, (html) => sanitizeHtml(html));
 
 function emptyEntry(key: string): TranslationEntry {
-  return { key, korean: null, chinese: null, japanese: null, english: null, russia: null };
+  return emptyTranslationEntry(key);
 }
 
 export type PublicTextsService = ReturnType<typeof createPublicTextsService>;

@@ -7,7 +7,7 @@ import { type BackupHeader, type BackupHeaderTable, parseHeader } from './format
 import { appliedMigration, currentMigration, knownMigrations, type MigrationMark, migrationsUpTo } from './migrations.js';
 import { rowsOf, sequencesOf } from './queries.js';
 import { backupLines } from './read.js';
-import { backedUpTables } from './tables.js';
+import { backedUpTables, tablesFilledByMigrations } from './tables.js';
 
 export interface RestoreOptions {
   /** How messages name the backup (its path, or "standard input"). */
@@ -188,7 +188,9 @@ export async function restoreBackup(database: Database, input: Readable, options
           : `${file} was written at migration ${header.migration.tag}, which this release does not have. Restore it with the release that wrote it.`,
       );
     }
-    const names = [...new Set([...header.tables.map((table) => table.name), ...backedUpTables.map((table) => table.name)])];
+    const names = [...new Set([...header.tables.map((table) => table.name), ...backedUpTables.map((table) => table.name)])].filter(
+      (name) => !tablesFilledByMigrations.includes(name),
+    );
     // Checked before anything changes: a database with data is left exactly as it was.
     await refuseUnlessEmpty(database.db, names);
     const applied = await appliedMigration(database.db);
@@ -225,6 +227,9 @@ export async function restoreBackup(database: Database, input: Readable, options
       );
       await tx.execute(sql`lock table ${tables} in access exclusive mode`);
       await refuseUnlessEmpty(tx, names);
+      for (const table of header.tables) {
+        if (tablesFilledByMigrations.includes(table.name)) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+      }
       return loadRows(tx, header, lines, file, options);
     });
     if (mark.when < latest.when) await database.migrate();

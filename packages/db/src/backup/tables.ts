@@ -17,6 +17,13 @@ export const tablesLeftOut: Readonly<Record<string, string>> = {
     "the server's own signing key: a backup holds no secrets, and the restored database makes a new key at its first start (challenges open at that moment are asked again)",
 };
 
+/**
+ * Tables a migration fills with rows of its own (the configured languages, decision 0043): a new
+ * database holds them before anything is restored, so they do not make it count as holding data,
+ * and a restore replaces their rows with the backup's (which hold the office's settings).
+ */
+export const tablesFilledByMigrations: readonly string[] = ['site_languages'];
+
 export interface BackupColumn {
   name: string;
   /** bytea: written as base64 (hex, Postgres's text form, would double the bytes before compression). */

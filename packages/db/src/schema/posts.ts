@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { searchDocument } from '../searchable-text.js';
+import { siteLanguages } from './texts.js';
 
 export const postKindEnum = pgEnum('post_kind', ['notice', 'library']);
 export const postStatusEnum = pgEnum('post_status', ['draft', 'published']);
@@ -46,7 +47,7 @@ export const posts = pgTable(
 );
 
 /**
- * A post in a language other than Korean (zh, ja, en, ru): its own title, body HTML, author
+ * A post in a language other than Korean (any of `translationLanguages`): its own title, body HTML, author
  * label and thumbnail text alternative; the thumbnail and attachments are the post's. `sourceVersion` is the post's
  * `source_version` the translation was saved (or confirmed) against: lower than the post's means
  * outdated. A language without a row is missing: visitors see the Korean version, marked so.
@@ -57,7 +58,9 @@ export const postTranslations = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    lang: text('lang').notNull(),
+    lang: text('lang')
+      .notNull()
+      .references(() => siteLanguages.code),
     title: text('title').notNull(),
     content: text('content').notNull(),
     author: text('author'),
@@ -71,7 +74,7 @@ export const postTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.lang] }),
-    check('post_translations_lang_check', sql`${t.lang} in ('zh', 'ja', 'en', 'ru')`),
+    check('post_translations_lang_check', sql`${t.lang} <> 'ko'`),
     index('post_translations_search_idx').using('gin', sql`post_search_grams(${t.searchText})`),
   ],
 );

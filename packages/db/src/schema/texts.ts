@@ -1,6 +1,19 @@
-import { languageCodes } from '@office/contracts';
-import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '@office/contracts';
+import { staffAccounts } from './staff.js';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The site's languages as the database knows them (decision 0043): one row per language of the
+ * contracts' list, added at start when the list has a new one (`syncSiteLanguages`), so text and
+ * translation rows can name only a configured language without a constraint that lists them.
+ * `offered`: whether visitors see it (the console's 언어 setting); Korean, the source, always is.
+ */
+export const siteLanguages = pgTable('site_languages', {
+  code: text('code').$type<LanguageCode>().primaryKey(),
+  offered: boolean('offered').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+});
 
 /**
  * Texts shown on the site, one row per (namespace, key) and one value row per language.
@@ -24,11 +37,14 @@ export const textValues = pgTable(
     keyId: integer('key_id')
       .notNull()
       .references(() => textKeys.id, { onDelete: 'cascade' }),
-    lang: text('lang', { enum: languageCodes }).notNull(),
+    lang: text('lang')
+      .$type<LanguageCode>()
+      .notNull()
+      .references(() => siteLanguages.code),
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.lang] }), check('text_values_lang_check', sql`${t.lang} in ('ko', 'zh', 'ja', 'en', 'ru')`)],
+  (t) => [primaryKey({ columns: [t.keyId, t.lang] })],
 );
 
 /** Not a page name, so it can never collide with one. */

@@ -1,4 +1,4 @@
-import { languageCodes, type PageName, translationLanguages } from '@office/contracts';
+import { type LanguageCode, languageCodes, type PageName, translationLanguages } from '@office/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, notifyContentChanged, type Tx } from '../client.js';
 import { mainTaskContentsNamespace, officeDetails, posts, postTranslations, seedLog, textKeys, textValues } from '../schema/index.js';
@@ -61,6 +61,14 @@ async function seededPostId(tx: Tx, post: (typeof allSeedPosts)[number]): Promis
   return row?.id;
 }
 
+/**
+ * The languages of the releases before languages became settings: a key's `text:` log entry says
+ * its texts in these were seeded. Every later language logs its own (`text:<page>:<key>:<lang>`), so
+ * a database seeded before it came gets its texts at the next start.
+ */
+const firstLanguages: readonly LanguageCode[] = ['ko', 'zh', 'ja', 'en', 'ru'];
+const laterLanguages = languageCodes.filter((lang) => !firstLanguages.includes(lang));
+
 // Any fixed number: concurrent seeders take turns on it.
 const seedLockKey = 720_431_996;
 
@@ -105,8 +113,43 @@ export async function seedDatabase(db: Db, { demoContent }: SeedOptions = { demo
         languageCodes.map((lang) => ({ keyId: ids.get(key)!, lang, value: localized[lang] })),
       );
       await tx.insert(textValues).values(values).onConflictDoNothing();
-      refs.push(...keys.map((key) => `text:${namespace}:${key}`));
+      refs.push(
+        ...keys.flatMap((key) => [`text:${namespace}:${key}`, ...laterLanguages.map((lang) => `text:${namespace}:${key}:${lang}`)]),
+      );
       texts += fresh.length;
+    }
+
+    // A language added since a key was seeded (Vietnamese, decision 0043) gets its text in every
+    // key still there; a key staff deleted stays deleted, and a text staff wrote first is kept.
+    for (const lang of laterLanguages) {
+      for (const [namespace, entries] of textNamespaces) {
+        const missing = Object.entries(entries).filter(
+          ([key]) => done.has(`text:${namespace}:${key}`) && !done.has(`text:${namespace}:${key}:${lang}`),
+        );
+        if (!missing.length) continue;
+        const ids = new Map(
+          (
+            await tx
+              .select({ id: textKeys.id, key: textKeys.key })
+              .from(textKeys)
+              .where(
+                and(
+                  eq(textKeys.namespace, namespace),
+                  inArray(
+                    textKeys.key,
+                    missing.map(([key]) => key),
+                  ),
+                ),
+              )
+          ).map((r) => [r.key, r.id]),
+        );
+        const values = missing.flatMap(([key, localized]) =>
+          ids.has(key) ? [{ keyId: ids.get(key)!, lang, value: localized[lang] }] : [],
+        );
+        if (values.length) await tx.insert(textValues).values(values).onConflictDoNothing();
+        refs.push(...missing.map(([key]) => `text:${namespace}:${key}:${lang}`));
+        texts += values.length;
+      }
     }
 
     if (demoContent && !done.has('office:demo')) {

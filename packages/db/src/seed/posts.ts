@@ -1,4 +1,5 @@
 import type { SeedLibraryItem, SeedNotice } from './types.js';
+import { glossaryPost, glossaryPostRef } from './glossary-post.js';
 
 /**
  * Seed notices (공지사항) and library items (자료실) of the fictional 한빛 행정사사무소.
@@ -14,7 +15,7 @@ export const seedNotices: SeedNotice[] = [
     content: `<p>안녕하십니까, 한빛 행정사사무소입니다. 사무소를 찾아 주시는 외국인 주민과 사업주 여러분이 필요한 정보를 더 쉽게 찾으실 수 있도록 홈페이지를 새롭게 단장하였습니다.</p>
 <h3>달라진 점</h3>
 <ul>
-<li>한국어, 중국어, 일본어, 영어, 러시아어 5개 언어로 주요 메뉴와 안내를 제공합니다.</li>
+<li>한국어, 중국어, 일본어, 영어, 러시아어, 베트남어 6개 언어로 주요 메뉴와 안내를 제공합니다.</li>
 <li><strong>주요업무</strong> 메뉴에서 체류·비자, 귀화·국적, 외국인 고용, 인허가, 공증·아포스티유, 번역 업무를 분야별로 확인하실 수 있습니다.</li>
 <li><strong>자료실</strong>에 분야별 준비 서류 목록과 절차 안내를 차례로 올리고 있습니다.</li>
 <li>온라인 문의를 남겨 주시면 영업일 기준으로 접수 순서에 따라 연락드립니다.</li>
@@ -291,7 +292,7 @@ export const seedNotices: SeedNotice[] = [
 <h3>English summary</h3>
 <p>Our office is closed from Thursday 24 September to Sunday 27 September 2026 for Chuseok and reopens on Monday 28 September at 09:00 (no Saturday appointments on 26 September). We are also closed on Monday 5 October (substitute holiday for National Foundation Day) and Friday 9 October (Hangeul Day). Immigration offices are closed during the holiday and reservations fill up quickly afterwards, so if your stay expires in late September or early October, please apply before the holiday.</p>
 <h3>中文摘要</h3>
-<p>本事务所于2026年9月24日（周四）至9月27日（周日）中秋节期间休息，9月28日（周一）09:00起恢复办公，9月26日（周六）不提供预约咨询。10月5日（周一，开天节补休）和10月9日（周五，韩文日）亦休息。节日期间出入境管理机构也不办理业务，滞留期间即将届满的人士请在节前提交延长申请。</p>`,
+<p>本事务所于2026年9月24日（周四）至9月27日（周日）中秋节期间休息，9月28日（周一）09:00起恢复办公，9月26日（周六）不提供预约咨询。10月5日（周一，开天节补休）和10月9日（周五，韩文日）亦休息。节日期间出入境管理机构也不办理业务，居留期限即将届满的人士请在节前提交延长申请。</p>`,
     thumbnail: '/images/posts/notice-holiday.webp',
     author: null,
     createdAt: '2026-09-14T10:00:00+09:00',
@@ -882,7 +883,7 @@ export const seedLibraryItems: SeedLibraryItem[] = [
 </ul>
 <p>번역 의뢰와 제출처별 요건 확인은 <a href="/contact">문의하기</a>로 연락해 주십시오. 번역 분야의 업무 범위는 <a href="/mainTask">주요업무</a>에서도 확인하실 수 있습니다.</p>
 <h3>English summary</h3>
-<p>A translation certificate (번역확인증명서) is issued under the Administrative Agents Act by the administrative agent who made the translation, confirming that the translation matches the original. Korean authorities often accept it together with a copy of the original and the translation. A notarized translation is different: a notary certifies that the translator swore the translation is faithful, and it is usually required when the receiving body asks for notarization or when an apostille is needed for use abroad. Neither confirms that the original document is genuine. Always ask the receiving authority which form it accepts.</p>`,
+<p>A translation certificate (번역확인증명서) is issued under the Licensed Administrative Agent Act by the administrative agent who made the translation, confirming that the translation matches the original. Korean authorities often accept it together with a copy of the original and the translation. A notarized translation is different: a notary certifies that the translator swore the translation is faithful, and it is usually required when the receiving body asks for notarization or when an apostille is needed for use abroad. Neither confirms that the original document is genuine. Always ask the receiving authority which form it accepts.</p>`,
     thumbnail: '/images/posts/library-certificate.webp',
     author: '김서연 행정사',
     createdAt: '2025-07-07T10:00:00+09:00',
@@ -925,44 +926,10 @@ export const seedLibraryItems: SeedLibraryItem[] = [
     createdAt: '2024-12-09T10:00:00+09:00',
   },
   {
-    ref: 'library-glossary-immigration-terms',
+    ref: glossaryPostRef,
     category: 'category6',
-    title: '출입국·체류 용어 5개 국어 대조표',
-    content: `<p>상담과 서류 준비 과정에서 자주 쓰는 출입국·체류 용어를 한국어, 영어, 중국어, 일본어, 러시아어로 정리했습니다. 기관이나 자료에 따라 번역어가 조금씩 다를 수 있으므로, 공식 서류를 작성할 때는 하이코리아 등 해당 기관의 외국어 안내 표기를 우선 확인해 주십시오.</p>
-<table>
-<thead>
-<tr><th>한국어</th><th>English</th><th>中文</th><th>日本語</th><th>Русский</th></tr>
-</thead>
-<tbody>
-<tr><td>외국인등록</td><td>Foreign resident registration</td><td>外国人登录</td><td>外国人登録</td><td>регистрация иностранца</td></tr>
-<tr><td>외국인등록증</td><td>Residence card (alien registration card)</td><td>外国人登录证</td><td>外国人登録証</td><td>карта регистрации иностранца</td></tr>
-<tr><td>체류자격</td><td>Status of stay (visa type)</td><td>滞留资格</td><td>在留資格</td><td>статус пребывания</td></tr>
-<tr><td>체류기간 연장허가</td><td>Extension of period of stay</td><td>滞留期间延长许可</td><td>在留期間延長許可</td><td>продление срока пребывания</td></tr>
-<tr><td>체류자격 변경허가</td><td>Change of status of stay</td><td>滞留资格变更许可</td><td>在留資格変更許可</td><td>изменение статуса пребывания</td></tr>
-<tr><td>체류자격외 활동허가</td><td>Permission for activities outside one's status</td><td>滞留资格外活动许可</td><td>資格外活動許可</td><td>разрешение на деятельность вне статуса</td></tr>
-<tr><td>체류지 변경신고</td><td>Report of change of address</td><td>滞留地变更申报</td><td>滞留地変更申告</td><td>уведомление о смене места пребывания</td></tr>
-<tr><td>외국인등록사항 변경신고</td><td>Report of change in registered details</td><td>外国人登录事项变更申报</td><td>外国人登録事項変更申告</td><td>уведомление об изменении регистрационных данных</td></tr>
-<tr><td>사증발급인정서</td><td>Certificate for Confirmation of Visa Issuance</td><td>签证发放认定书</td><td>査証発給認定書</td><td>сертификат подтверждения выдачи визы</td></tr>
-<tr><td>방문예약</td><td>Visit reservation</td><td>访问预约</td><td>訪問予約</td><td>предварительная запись на приём</td></tr>
-<tr><td>전자민원</td><td>Online application (e-application)</td><td>电子民愿（网上申请）</td><td>電子申請</td><td>электронное заявление</td></tr>
-<tr><td>수수료</td><td>Fee</td><td>手续费</td><td>手数料</td><td>пошлина (сбор)</td></tr>
-<tr><td>체류기간 만료일</td><td>Expiry date of period of stay</td><td>滞留期满日</td><td>在留期間満了日</td><td>дата окончания срока пребывания</td></tr>
-<tr><td>고용허가서</td><td>Employment permit</td><td>雇佣许可书</td><td>雇用許可書</td><td>разрешение на трудоустройство иностранца</td></tr>
-<tr><td>표준근로계약서</td><td>Standard labour contract</td><td>标准劳动合同</td><td>標準労働契約書</td><td>типовой трудовой договор</td></tr>
-<tr><td>고용변동 신고</td><td>Report of change in employment</td><td>雇佣变动申报</td><td>雇用変動申告</td><td>уведомление об изменении трудоустройства</td></tr>
-<tr><td>영주</td><td>Permanent residence</td><td>永住</td><td>永住</td><td>постоянное проживание</td></tr>
-<tr><td>귀화</td><td>Naturalization</td><td>归化（入籍）</td><td>帰化</td><td>натурализация (приём в гражданство)</td></tr>
-<tr><td>사회통합프로그램</td><td>Korea Immigration and Integration Program (KIIP)</td><td>社会统合项目（KIIP）</td><td>社会統合プログラム（KIIP）</td><td>программа социальной интеграции (KIIP)</td></tr>
-<tr><td>신원보증서</td><td>Letter of guarantee</td><td>身份保证书</td><td>身元保証書</td><td>гарантийное письмо (поручительство)</td></tr>
-<tr><td>범죄경력증명서</td><td>Criminal record certificate</td><td>无犯罪记录证明</td><td>犯罪経歴証明書</td><td>справка о несудимости</td></tr>
-<tr><td>가족관계증명서</td><td>Family relation certificate</td><td>家庭关系证明书</td><td>家族関係証明書</td><td>свидетельство о семейных отношениях</td></tr>
-<tr><td>아포스티유</td><td>Apostille</td><td>海牙认证（附加证明书）</td><td>アポスティーユ</td><td>апостиль</td></tr>
-<tr><td>영사확인</td><td>Consular legalization</td><td>领事认证</td><td>領事認証</td><td>консульская легализация</td></tr>
-<tr><td>번역공증</td><td>Notarized translation</td><td>翻译公证</td><td>翻訳公証</td><td>нотариальное заверение перевода</td></tr>
-<tr><td>번역확인증명서</td><td>Translation certificate</td><td>翻译确认证明书</td><td>翻訳確認証明書</td><td>свидетельство о верности перевода</td></tr>
-</tbody>
-</table>
-<p>용어의 뜻이나 실제 절차가 궁금하시면 <a href="/contact">문의하기</a>로 물어봐 주십시오. 분야별 업무 안내는 <a href="/mainTask">주요업무</a>에서 보실 수 있습니다.</p>`,
+    // Generated from the glossary (packages/contracts/src/glossary.ts), in every language alike.
+    ...glossaryPost('ko'),
     thumbnail: '/images/posts/library-guide.webp',
     author: '이나래 실장',
     createdAt: '2026-04-13T10:00:00+09:00',

@@ -1,4 +1,5 @@
 import type { PostKind, PostStatus, TranslationLanguage, TranslationState } from '@office/contracts';
+import { languageKoreanNames, languageNames, languageShortTags, translationLanguages } from '@office/contracts/browser';
 
 export const kindLabels: Record<PostKind, string> = { notice: '공지사항', library: '자료실' };
 export const postStatusLabels: Record<PostStatus, string> = { draft: '초안', published: '게시됨' };
@@ -10,14 +11,11 @@ export const listPathOf = (kind: PostKind) => (kind === 'notice' ? '/posts/notic
 export const w400 = (url: string) => url.replace(/w800\.webp$/, 'w400.webp');
 
 /** The translation languages as staff name them: Korean, then the language's own name. */
-export const translationLanguageLabels: Record<TranslationLanguage, string> = {
-  zh: '중국어 (中文)',
-  ja: '일본어 (日本語)',
-  en: '영어 (English)',
-  ru: '러시아어 (Русский)',
-};
+export const translationLanguageLabels = Object.fromEntries(
+  translationLanguages.map((lang) => [lang, `${languageKoreanNames[lang]} (${languageNames[lang]})`]),
+) as Record<TranslationLanguage, string>;
 /** Short tags for the lists' badges. */
-export const translationLanguageTags: Record<TranslationLanguage, string> = { zh: '中', ja: '日', en: 'EN', ru: 'RU' };
+export const translationLanguageTags: Record<TranslationLanguage, string> = languageShortTags;
 export const translationStateLabels: Record<TranslationState, string> = {
   missing: '번역 없음',
   current: '번역 최신',

@@ -1,4 +1,4 @@
-import { translationLanguages } from '@office/contracts/browser';
+import { translationLanguages, languageTags } from '@office/contracts/browser';
 import type { ConsolePost, TranslationLanguage } from '@office/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -78,7 +78,7 @@ function TextField(props: {
       <input
         className={forms.input}
         name={name}
-        lang={lang}
+        lang={lang && languageTags[lang]}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         required={required}

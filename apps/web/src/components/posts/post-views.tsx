@@ -6,6 +6,7 @@ import {
   type PostSearchResult,
   type PostSummary,
   templatePage,
+  languageTags,
 } from '@office/contracts/browser';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -62,14 +63,14 @@ function PostCard({
       />
       <div className={css.cardBody}>
         {badge && <span className={css.categoryBadge}>{badge}</span>}
-        <h2 className={css.cardTitle} lang={textLang}>
+        <h2 className={css.cardTitle} lang={textLang && languageTags[textLang]}>
           <Link className={css.cardLink} to={`${basePath[pageName]}/$id`} params={{ id: String(post.id) }}>
             <Highlighted text={post.title} terms={terms} />
           </Link>
         </h2>
         {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
         {foundInKorean && <p className={css.koreanOnly}>{t('search.foundInKorean')}</p>}
-        <p className={css.excerpt} lang={textLang}>
+        <p className={css.excerpt} lang={textLang && languageTags[textLang]}>
           <Highlighted text={post.excerpt} terms={terms} />
         </p>
         <time className={css.date} dateTime={post.created_at}>
@@ -151,7 +152,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
   return (
     <article className={css.article}>
       {textLang && <p className={css.koreanOnly}>{t('koreanOnly')}</p>}
-      <h1 className={css.articleTitle} lang={textLang}>
+      <h1 className={css.articleTitle} lang={textLang && languageTags[textLang]}>
         {post.title}
       </h1>
       <div className={css.articleMeta}>
@@ -161,7 +162,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
         </p>
         <p className={css.metaItem}>
           <span className={css.metaLabel}>{t('author.label')}</span>
-          {post.author ? <span lang={textLang}>{post.author}</span> : <span>{t('author.default')}</span>}
+          {post.author ? <span lang={textLang && languageTags[textLang]}>{post.author}</span> : <span>{t('author.default')}</span>}
         </p>
       </div>
       {post.thumbnail_url && (
@@ -177,7 +178,7 @@ export function PostArticle({ pageName, post }: { pageName: PostPageName; post: 
       )}
       <div
         className={page.richText}
-        lang={textLang}
+        lang={textLang && languageTags[textLang]}
         // Sanitized on the server with the site's allow-list (packages/api/src/services/html-sanitize.ts).
         dangerouslySetInnerHTML={{ __html: richTextHtml(post.content) }}
       />

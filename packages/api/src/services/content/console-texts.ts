@@ -22,7 +22,7 @@ import type { ContentWriter } from './writes.js';
 
 type Cells = Record<LanguageCode, TextCell | null>;
 
-const emptyCells = (): Cells => ({ ko: null, zh: null, ja: null, en: null, ru: null });
+const emptyCells = (): Cells => Object.fromEntries(languageCodes.map((lang) => [lang, null])) as Cells;
 
 /** The keys the website reads on a page: they are always in the grid and cannot be removed. */
 const isCatalogueKey = (pageName: PageName, key: string) => (pageTextKeys[pageName] as readonly string[]).includes(key);

@@ -7,10 +7,11 @@ import { createConsolePostsService } from './console-posts.js';
 import { createConsoleTextsService } from './console-texts.js';
 import { contentWriter } from './writes.js';
 import { createOfficeService } from '../office.js';
+import { createSiteLanguagesService } from '../site-languages.js';
 
 /**
  * What the console changes on the public site: notices and library items, their files, page texts
- * main-task contents and the office's details. Every change is audited and clears every process's read cache.
+ * main-task contents, the office's details and which languages visitors are offered. Every change is audited and clears every process's read cache.
  */
 export function createContentServices(db: Db, cache: ReadCache, clock: Clock, audit: AuditLogService) {
   const write = contentWriter(db, cache, audit);
@@ -20,6 +21,7 @@ export function createContentServices(db: Db, cache: ReadCache, clock: Clock, au
     files: createStoredFilesService(db, write, audit, now),
     texts: createConsoleTextsService(db, write),
     office: createOfficeService(db, cache, write),
+    languages: createSiteLanguagesService(db, cache, write),
   };
 }
 

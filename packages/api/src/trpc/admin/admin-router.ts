@@ -6,6 +6,7 @@ import { staffRouter } from './routers/staff.js';
 import { secondFactorRouter } from './routers/second-factor.js';
 import { consoleOfficeRouter } from './routers/console-office.js';
 import { goLiveRouter } from './routers/go-live.js';
+import { consoleLanguagesRouter } from './routers/console-languages.js';
 import { adminRouterOf } from './console-procedures.js';
 
 /**
@@ -19,6 +20,7 @@ export const adminRouter = adminRouterOf({
   audit: auditRouter,
   inquiries: consoleInquiriesRouter,
   office: consoleOfficeRouter,
+  languages: consoleLanguagesRouter,
   goLive: goLiveRouter,
   ...contentRouters,
 });

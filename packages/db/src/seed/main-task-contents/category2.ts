@@ -39,19 +39,19 @@ export const category2: Localized = {
 <p>取得韩国国籍是一个需要长期准备的重要决定。首先要弄清楚自己属于哪种归化类型、是否符合条件、需要在什么时候之前准备哪些材料。本事务所为归化、国籍恢复及国籍判定申请准备所需材料，并从参加社会统合项目（KIIP）到归化面试、综合评估的准备，为您提供全流程指导。</p>
 <h3>业务范围</h3>
 <ul>
-<li><strong>一般归化</strong>：为在韩国连续拥有住所达到一定期限以上、并具备法定滞留资格条件的外国人准备归化许可申请</li>
+<li><strong>一般归化</strong>：为在韩国连续拥有住所达到一定期限以上、并具备法定居留资格条件的外国人准备归化许可申请</li>
 <li><strong>简易归化</strong>：为与韩国国民结婚的结婚移民者、父亲或母亲曾为韩国国民的人士等准备归化许可申请</li>
 <li><strong>特别归化</strong>：对父亲或母亲为韩国国民的人士、对韩国有特别贡献或可被认定为优秀人才的人士等的申请进行评估</li>
 <li><strong>国籍恢复</strong>：曾拥有韩国国籍的在外同胞等为重新取得国籍而提出的国籍恢复许可申请</li>
 <li><strong>国籍判定</strong>：为是否持有韩国国籍尚不明确的人士（例如长期生活在海外的同胞及其子女）申请国籍判定</li>
 <li><strong>社会统合项目（KIIP）指导</strong>：协助注册社会统合信息网、申请事前评估、制定各阶段的学习计划</li>
 <li><strong>归化面试与综合评估准备</strong>：说明评估方式和常见主题，并通过模拟问题进行练习</li>
-<li><strong>条件事前核查</strong>：根据材料事先确认滞留经历、生计维持能力、品行等相关事项</li>
+<li><strong>条件事前核查</strong>：根据材料事先确认居留经历、生计维持能力、品行等相关事项</li>
 <li><strong>取得国籍后的手续指导</strong>：放弃外国国籍或作出不行使外国国籍誓约、交还外国人登录证等后续手续</li>
 </ul>
 <h3>办理流程</h3>
 <ol>
-<li><strong>咨询与类型确认</strong>：了解您的滞留经历、家庭关系、出生及婚姻情况等，判断适用哪种类型。</li>
+<li><strong>咨询与类型确认</strong>：了解您的居留经历、家庭关系、出生及婚姻情况等，判断适用哪种类型。</li>
 <li><strong>制定准备计划</strong>：结合所需材料、KIIP完成情况，以及在本国开具、翻译、认证文件所需的时间，安排整体日程。</li>
 <li><strong>撰写与审核材料</strong>：填写归化许可申请书等，并检查证明生计维持能力和家庭关系的材料。</li>
 <li><strong>提交申请</strong>：预约后向管辖的出入境·外国人管理机关提交。国籍相关申请通常需要本人亲自到场，我们会提前说明需携带的材料和当天的流程。</li>
@@ -59,7 +59,7 @@ export const category2: Localized = {
 </ol>
 <h3>注意事项</h3>
 <ul>
-<li>归化审查从受理到出结果往往需要较长时间。在此期间，请注意不要让现有的滞留期限届满，延长日程也需要一并管理。</li>
+<li>归化审查从受理到出结果往往需要较长时间。在此期间，请注意不要让现有的居留期限届满，延长日程也需要一并管理。</li>
 <li>国籍相关申请原则上须本人亲自到场提交，面试等审查环节也须本人参加。</li>
 <li>常见材料：护照和外国人登录证、归化许可申请书及照片、本国出具的家庭关系和出生相关文件、生计维持能力证明（在职、收入、财产相关），以及需要时提交的本国无犯罪记录证明等。</li>
 <li>海外出具的文件需要附韩文译本，并办理海牙认证（Apostille）或领事认证，开具可能需要一段时间。</li>
@@ -88,7 +88,7 @@ export const category2: Localized = {
 <li><strong>準備計画の作成</strong>：必要書類、KIIPの履修状況、本国での書類の発行・翻訳・認証にかかる時間を踏まえてスケジュールを立てます。</li>
 <li><strong>書類の作成・確認</strong>：帰化許可申請書などを作成し、生計維持能力や家族関係を証明する書類を点検します。</li>
 <li><strong>申請</strong>：予約のうえ、管轄の出入国・外国人庁などに申請します。国籍に関する申請は通常ご本人の出頭が必要なため、持ち物や当日の流れを事前にご説明します。</li>
-<li><strong>審査中の対応</strong>：補完要請への対応や面接・総合評価の準備をサポートし、結果が出た後は国籍取得後の手続きをご案内します。</li>
+<li><strong>審査中の対応</strong>：補正要請への対応や面接・総合評価の準備をサポートし、結果が出た後は国籍取得後の手続きをご案内します。</li>
 </ol>
 <h3>知っておきたいこと</h3>
 <ul>
@@ -146,7 +146,7 @@ export const category2: Localized = {
 <li><strong>Сопровождение по KIIP</strong>: регистрация на портале Socinet, запись на предварительный тест и план прохождения уровней</li>
 <li><strong>Подготовка к собеседованию и комплексной оценке</strong>: объясняем формат и типичные темы, тренируемся на вероятных вопросах</li>
 <li><strong>Предварительная проверка требований</strong>: по документам проверяем историю пребывания, финансовую самостоятельность и сведения о законопослушном поведении</li>
-<li><strong>Шаги после получения гражданства</strong>: отказ от иностранного гражданства или обязательство не пользоваться им, сдача ID-карты иностранца и другие процедуры</li>
+<li><strong>Шаги после получения гражданства</strong>: отказ от иностранного гражданства или обязательство не пользоваться им, сдача карты регистрации иностранца и другие процедуры</li>
 </ul>
 <h3>Как мы работаем</h3>
 <ol>
@@ -160,11 +160,44 @@ export const category2: Localized = {
 <ul>
 <li>Рассмотрение заявления о натурализации нередко занимает много времени. Следите, чтобы за этот период не истёк срок вашего текущего пребывания, — мы можем вести график продлений вместе с вами.</li>
 <li>Заявления о гражданстве, как правило, подаются лично, и на собеседование и другие этапы рассмотрения вы приходите сами.</li>
-<li>Часто запрашиваемые документы: паспорт и ID-карта иностранца, бланк заявления и фотографии, документы о семье и рождении, выданные на родине, подтверждение финансовой самостоятельности (работа, доход, имущество) и, если требуется, справка об отсутствии судимости из страны гражданства.</li>
+<li>Часто запрашиваемые документы: паспорт и карта регистрации иностранца, бланк заявления и фотографии, документы о семье и рождении, выданные на родине, подтверждение финансовой самостоятельности (работа, доход, имущество) и, если требуется, справка об отсутствии судимости из страны гражданства.</li>
 <li>К документам, выданным за границей, нужны перевод на корейский язык и апостиль или консульская легализация; их получение может занять время.</li>
 <li>Пошлина взимается в размере, установленном Министерством юстиции. Требования и перечень документов могут меняться, поэтому проверяйте актуальные требования на HiKorea.</li>
 <li>Прохождение KIIP может влиять на то, как к вам применяются некоторые этапы оценки при натурализации. Действующие правила уточняйте на HiKorea или Socinet.</li>
 <li>После получения корейского гражданства может потребоваться в установленный срок отказаться от иностранного гражданства или дать обязательство не пользоваться им. Заранее узнайте, что требует закон вашей страны.</li>
 </ul>
 <p>Дела о натурализации и гражданстве требуют времени, и у каждого своя ситуация. Решение принимает Министерство юстиции; наша задача — тщательно проверить требования и помочь вам подготовить полный и аккуратный пакет документов. Расскажите о своей ситуации на странице <a href="/contact">«Связаться с нами»</a>.</p>`,
+  vi: `<h2>Nhập tịch và quốc tịch</h2>
+<p>Nhập quốc tịch Hàn Quốc là một quyết định lớn, cần chuẩn bị trong thời gian dài. Bạn cần lần lượt xem mình thuộc diện nhập tịch nào, đã đáp ứng các điều kiện hay chưa, và phải chuẩn bị những giấy tờ gì, trước thời hạn nào. Văn phòng chúng tôi chuẩn bị giấy tờ cho hồ sơ xin nhập tịch, khôi phục quốc tịch và xác định quốc tịch, đồng thời hướng dẫn bạn toàn bộ quy trình, từ khi tham gia Chương trình Hội nhập Xã hội (KIIP) cho đến khi chuẩn bị phỏng vấn nhập tịch và kỳ đánh giá tổng hợp.</p>
+<h3>Công việc chúng tôi đảm nhận</h3>
+<ul>
+<li><strong>Nhập tịch thông thường (일반귀화)</strong>: chuẩn bị hồ sơ xin phép nhập tịch cho người nước ngoài đã có địa chỉ liên tục tại Hàn Quốc trong một thời gian nhất định trở lên và đáp ứng điều kiện về tư cách lưu trú theo luật định</li>
+<li><strong>Nhập tịch giản lược (간이귀화)</strong>: chuẩn bị hồ sơ xin phép nhập tịch cho người kết hôn di trú có vợ hoặc chồng là người Hàn Quốc, người có cha hoặc mẹ từng là công dân Hàn Quốc, v.v.</li>
+<li><strong>Nhập tịch đặc biệt (특별귀화)</strong>: xem xét hồ sơ của người có cha hoặc mẹ là công dân Hàn Quốc, người có công lao đặc biệt đối với Hàn Quốc hoặc có thể được công nhận là nhân tài xuất sắc, v.v.</li>
+<li><strong>Khôi phục quốc tịch (국적회복)</strong>: hồ sơ xin phép khôi phục quốc tịch cho những người từng có quốc tịch Hàn Quốc, như kiều bào Hàn Quốc, muốn lấy lại quốc tịch</li>
+<li><strong>Xác định quốc tịch (국적 판정)</strong>: hồ sơ xin xác định quốc tịch cho người chưa rõ mình có quốc tịch Hàn Quốc hay không (ví dụ: người gốc Hàn sống lâu năm ở nước ngoài và con cái của họ)</li>
+<li><strong>Hướng dẫn Chương trình Hội nhập Xã hội (KIIP)</strong>: đăng ký tài khoản trên Cổng thông tin Hội nhập Xã hội (Socinet), đăng ký kỳ đánh giá đầu vào (사전평가), lập kế hoạch hoàn thành từng cấp độ</li>
+<li><strong>Chuẩn bị phỏng vấn nhập tịch và đánh giá tổng hợp</strong>: giới thiệu hình thức đánh giá và các chủ đề thường gặp, luyện tập với những câu hỏi có thể được hỏi</li>
+<li><strong>Kiểm tra trước các điều kiện</strong>: rà soát trước trên giấy tờ về quá trình lưu trú, khả năng tự bảo đảm cuộc sống và phẩm hạnh</li>
+<li><strong>Hướng dẫn thủ tục sau khi có quốc tịch</strong>: các thủ tục tiếp theo như từ bỏ quốc tịch nước ngoài hoặc cam kết không sử dụng quốc tịch nước ngoài (외국국적불행사 서약), nộp lại thẻ đăng ký người nước ngoài</li>
+</ul>
+<h3>Quy trình thực hiện</h3>
+<ol>
+<li><strong>Tư vấn và xác định diện nhập tịch</strong>: chúng tôi lắng nghe về quá trình lưu trú, quan hệ gia đình, thông tin khai sinh và hôn nhân của bạn để xem bạn thuộc diện nào.</li>
+<li><strong>Lập kế hoạch chuẩn bị</strong>: chúng tôi lên lịch trình có tính đến các giấy tờ cần thiết, tiến độ học KIIP và thời gian xin cấp, dịch thuật, chứng thực giấy tờ ở nước bạn.</li>
+<li><strong>Soạn và kiểm tra hồ sơ</strong>: chúng tôi soạn đơn xin phép nhập tịch và các giấy tờ khác, kiểm tra giấy tờ chứng minh khả năng tự bảo đảm cuộc sống và quan hệ gia đình.</li>
+<li><strong>Nộp hồ sơ</strong>: đặt lịch hẹn rồi nộp tại Cục Quản lý Xuất nhập cảnh (출입국·외국인관서) có thẩm quyền. Hồ sơ về quốc tịch thường yêu cầu đương sự trực tiếp có mặt, vì vậy chúng tôi sẽ hướng dẫn trước những gì cần mang theo và trình tự trong ngày nộp.</li>
+<li><strong>Trong thời gian xét duyệt</strong>: chúng tôi hỗ trợ xử lý yêu cầu bổ sung hồ sơ, chuẩn bị phỏng vấn và đánh giá tổng hợp; khi có kết quả, chúng tôi hướng dẫn các thủ tục sau khi có quốc tịch.</li>
+</ol>
+<h3>Những điều cần biết</h3>
+<ul>
+<li>Việc xét duyệt nhập tịch thường mất nhiều thời gian từ khi nộp đến khi có kết quả. Trong thời gian đó, bạn cũng cần theo dõi lịch gia hạn để thời hạn lưu trú hiện tại không bị hết.</li>
+<li>Về nguyên tắc, hồ sơ về quốc tịch do đương sự trực tiếp đến nộp, và đương sự cũng tự mình tham dự phỏng vấn và các bước xét duyệt khác.</li>
+<li>Giấy tờ thường được yêu cầu: hộ chiếu và thẻ đăng ký người nước ngoài, đơn xin phép nhập tịch và ảnh, giấy tờ về quan hệ gia đình và khai sinh do nước bạn cấp, giấy tờ chứng minh khả năng tự bảo đảm cuộc sống (về việc làm, thu nhập, tài sản), và khi cần thì phiếu lý lịch tư pháp do nước bạn cấp, v.v.</li>
+<li>Giấy tờ cấp ở nước ngoài cần có bản dịch tiếng Hàn kèm chứng nhận Apostille hoặc hợp pháp hóa lãnh sự, và việc xin cấp có thể mất thời gian.</li>
+<li>Lệ phí theo mức do Bộ Tư pháp quy định. Điều kiện và giấy tờ có thể thay đổi, vì vậy hãy kiểm tra quy định mới nhất trên HiKorea (하이코리아).</li>
+<li>Tùy việc bạn đã hoàn thành KIIP hay chưa, một số phần đánh giá trong quá trình xét duyệt nhập tịch có thể được áp dụng khác đi. Hãy kiểm tra tiêu chuẩn hiện hành trên HiKorea hoặc Cổng thông tin Hội nhập Xã hội (Socinet).</li>
+<li>Sau khi có quốc tịch Hàn Quốc, có trường hợp bạn phải từ bỏ quốc tịch nước ngoài hoặc cam kết không sử dụng quốc tịch nước ngoài trong thời hạn quy định. Hãy tìm hiểu trước cả thủ tục theo pháp luật của nước bạn.</li>
+</ul>
+<p>Hồ sơ nhập tịch và quốc tịch cần thời gian chuẩn bị dài, và hoàn cảnh mỗi người mỗi khác. Việc có được cho phép hay không do Bộ Tư pháp xét duyệt và quyết định; chúng tôi giúp bạn kiểm tra kỹ các điều kiện và chuẩn bị bộ hồ sơ đầy đủ, chỉn chu. Hãy cho chúng tôi biết hoàn cảnh hiện tại của bạn qua trang <a href="/contact">Liên hệ</a>.</p>`,
 };

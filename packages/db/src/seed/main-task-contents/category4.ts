@@ -34,7 +34,7 @@ export const category4: Localized = {
 <li>처리 기간과 수수료는 관할 기관의 기준에 따르며, 허가 여부는 해당 기관이 판단합니다.</li>
 </ul>
 <p>개업이나 공장 설립을 준비하고 계시거나, 받으신 처분에 대해 다툴 방법을 찾고 계신다면 <a href="/contact">문의하기</a>를 통해 연락해 주십시오. 사업 계획과 현황을 확인한 뒤 필요한 인허가와 절차를 정리해 안내해 드립니다.</p>`,
-  zh: `<h2>营业与工厂许可、行政审判文书</h2>
+  zh: `<h2>营业与工厂许可、行政复议文书</h2>
 <p>开设餐厅、建设工厂、开发土地扩大经营场所时，往往需要办理多项许可。需要哪些许可、按什么顺序向哪个部门申请，初次接触时很难弄清楚。韩光行政士事务所为您撰写提交给唐津市政府等管辖机关的申请书及附件，并代为提交；对外国人经营者和外商投资企业，我们也会把流程讲解清楚。</p>
 <h3>业务范围</h3>
 <ul>
@@ -44,7 +44,7 @@ export const category4: Localized = {
 <li><strong>开发行为许可</strong>：建筑物建设、构筑物设置、土地性质变更、土地分割等所需的开发行为许可申请，并审查农地、山地转用等关联许可</li>
 <li><strong>许可事前审查</strong>：通过土地利用计划确认书、建筑物台账等确认选址和用途，整理所需许可清单及办理顺序</li>
 <li><strong>申请书撰写与代为提交</strong>：撰写各类许可申请书和事业计划书、代为提交，并应对补正要求</li>
-<li><strong>撰写行政审判请求书</strong>：针对停业、不予许可等处分，撰写行政审判请求书和停止执行申请书</li>
+<li><strong>撰写行政复议申请书</strong>：针对停业、不予许可等处分，撰写行政复议申请书和停止执行申请书</li>
 <li><strong>外商投资企业支援</strong>：准备外商投资申报和外商投资企业登记所需材料，翻译外文文件</li>
 </ul>
 <h3>办理流程</h3>
@@ -61,23 +61,23 @@ export const category4: Localized = {
 <li><strong>食品接待业营业申报</strong>：卫生教育结业证、健康检查结果书；视设施规模和种类，可能还需要消防设施完备证明书或液化石油气使用设施完工检查证明书等。</li>
 <li><strong>工厂登记、开发行为许可</strong>：需要事业计划书及配置图、设计图纸等。设计和测量图纸由建筑师、测量公司等相应领域的专业人士编制。</li>
 <li><strong>外商投资</strong>：需要投资者的护照或法人文件；在国外签发的文件可能需要办理海牙认证（Apostille）或领事认证。</li>
-<li><strong>行政审判</strong>：请准备处分书及相关资料。请求期限原则上为自知道处分之日起90日内、自处分之日起180日内，收到处分后请尽快咨询。</li>
-<li>行政士协助撰写和提交行政审判请求书等文件。行政诉讼等法院诉讼的代理属于律师业务。</li>
+<li><strong>行政复议</strong>：请准备处分书及相关资料。申请期限原则上为自知道处分之日起90日内、自处分之日起180日内，收到处分后请尽快咨询。</li>
+<li>行政士协助撰写和提交行政复议申请书等文件。行政诉讼等法院诉讼的代理属于律师业务。</li>
 <li>办理期限和手续费以管辖机关的标准为准，是否许可由该机关决定。</li>
 </ul>
 <p>如果您正在准备开业或设立工厂，或正在寻找对所受处分提出异议的途径，欢迎通过<a href="/contact">咨询页面</a>与我们联系。我们将在了解经营计划和现状后，为您梳理所需许可和手续。</p>`,
-  ja: `<h2>営業・工場の許認可と行政審判の書類</h2>
+  ja: `<h2>営業・工場の許認可と行政不服審査の書類</h2>
 <p>飲食店の開業、工場の設立、土地を開発しての事業拡大には、さまざまな許認可が必要です。どの許可が必要で、どの順番でどの部署に申請すればよいのかは、初めてだとなかなか分かりにくいものです。ハンビット行政書士事務所は、唐津（タンジン）市役所など管轄機関に提出する申請書と添付書類を作成し、提出を代行します。外国人の事業主や外国人投資企業の方にも、手続きの流れを分かりやすくご説明します。</p>
 <h3>取扱業務</h3>
 <ul>
-<li><strong>営業申告・許可</strong>：一般飲食店・休憩飲食店などの食品接客業の営業申告、営業者の地位承継の申告、変更申告</li>
-<li><strong>業種別の許認可</strong>：公衆衛生営業の申告など、業種に応じて必要な申告・登録・許可の書類作成</li>
-<li><strong>工場登録</strong>：工場設立承認の申請、工場登録（完了申告）、登録事項の変更申告（FactoryOnによる電子申請を含む）</li>
+<li><strong>営業届出・許可</strong>：一般飲食店・休憩飲食店などの食品接客業の営業届出、営業者の地位承継の届出、変更届出</li>
+<li><strong>業種別の許認可</strong>：公衆衛生営業の届出など、業種に応じて必要な届出・登録・許可の書類作成</li>
+<li><strong>工場登録</strong>：工場設立承認の申請、工場登録（完了届出）、登録事項の変更届出（FactoryOnによる電子申請を含む）</li>
 <li><strong>開発行為許可</strong>：建築物の建築、工作物の設置、土地の形質変更、土地の分割などに必要な開発行為許可の申請と、農地・山地の転用など関連する許認可の確認</li>
 <li><strong>許認可の事前調査</strong>：土地利用計画確認書や建築物台帳などで立地と用途を確認し、必要な許認可とその順番を整理</li>
 <li><strong>申請書の作成・提出代行</strong>：各種許認可の申請書や事業計画書の作成、提出、補正要求への対応</li>
-<li><strong>行政審判請求書の作成</strong>：営業停止や不許可などの処分に対する行政審判請求書と執行停止申立書の作成</li>
-<li><strong>外国人投資企業のサポート</strong>：外国人投資の申告と外国人投資企業の登録に必要な書類の準備、外国語書類の翻訳</li>
+<li><strong>行政不服審査請求書の作成</strong>：営業停止や不許可などの処分に対する行政不服審査請求書と執行停止申立書の作成</li>
+<li><strong>外国人投資企業のサポート</strong>：外国人投資の届出と外国人投資企業の登録に必要な書類の準備、外国語書類の翻訳</li>
 </ul>
 <h3>ご依頼の流れ</h3>
 <ol>
@@ -85,16 +85,16 @@ export const category4: Localized = {
 <li><strong>事前調査</strong>：用途地域や建築物の用途などを確認し、必要な許認可と申請の順番を整理するとともに、担当部署との協議が必要な点を洗い出します。</li>
 <li><strong>書類の作成</strong>：申請書や事業計画書などを作成します。図面や測量など、他の有資格者の業務となる部分は前もってお知らせします。</li>
 <li><strong>提出と協議</strong>：市役所の担当部署など管轄機関に窓口または電子申請で提出し、補正の求めがあれば対応します。</li>
-<li><strong>結果のご連絡</strong>：処理結果をお知らせし、許可後の変更申告や定期的な講習など、守るべき義務もあわせてご案内します。</li>
+<li><strong>結果のご連絡</strong>：処理結果をお知らせし、許可後の変更届出や定期的な講習など、守るべき義務もあわせてご案内します。</li>
 </ol>
 <h3>知っておきたいこと</h3>
 <ul>
 <li><strong>共通の書類</strong>：身分証明書または外国人登録証、事業者登録証（お持ちの場合）、賃貸借契約書または所有を証明する書類、建築物台帳、土地利用計画確認書</li>
-<li><strong>食品接客業の営業申告</strong>：衛生教育の修了証、健康診断結果書のほか、施設の規模や種類によっては消防施設完備証明書や液化石油ガス使用施設の完成検査証明書などが必要になることがあります。</li>
+<li><strong>食品接客業の営業届出</strong>：衛生教育の修了証、健康診断結果書のほか、施設の規模や種類によっては消防施設完備証明書や液化石油ガス使用施設の完成検査証明書などが必要になることがあります。</li>
 <li><strong>工場登録・開発行為許可</strong>：事業計画書と配置図・設計図書などが必要です。設計図書や測量図は、建築士や測量業者など各分野の専門家が作成します。</li>
 <li><strong>外国人投資</strong>：投資家のパスポートまたは法人書類が必要です。外国で発行された書類には、アポスティーユまたは領事認証が求められることがあります。</li>
-<li><strong>行政審判</strong>：処分書と関連資料をご用意ください。請求期間は原則として処分があったことを知った日から90日以内、処分があった日から180日以内ですので、処分を受けたら早めにご相談ください。</li>
-<li>行政書士がお手伝いするのは、行政審判請求書などの書類の作成と提出です。行政訴訟など裁判所での訴訟代理は弁護士の業務です。</li>
+<li><strong>行政不服審査</strong>：処分書と関連資料をご用意ください。請求期間は原則として処分があったことを知った日から90日以内、処分があった日から180日以内ですので、処分を受けたら早めにご相談ください。</li>
+<li>行政書士がお手伝いするのは、行政不服審査請求書などの書類の作成と提出です。行政訴訟など裁判所での訴訟代理は弁護士の業務です。</li>
 <li>処理期間や手数料は管轄機関の基準によります。許可の可否は当該機関が判断します。</li>
 </ul>
 <p>開業や工場設立をご準備中の方、受けた処分に不服があり対応を検討されている方は、<a href="/contact">お問い合わせ</a>からご連絡ください。事業計画と現状を確認したうえで、必要な許認可と手続きを整理してご案内いたします。</p>`,
@@ -162,4 +162,36 @@ export const category4: Localized = {
 <li>Сроки рассмотрения и пошлины определяются правилами компетентного органа, решение о выдаче разрешения принимает этот орган.</li>
 </ul>
 <p>Если вы готовитесь открыть бизнес или построить завод либо хотите оспорить полученное решение, свяжитесь с нами через <a href="/contact">страницу контактов</a>. Мы изучим ваши планы и ситуацию и расскажем, какие разрешения и шаги нужны.</p>`,
+  vi: `<h2>Giấy phép kinh doanh, nhà máy và hồ sơ khiếu nại hành chính</h2>
+<p>Khi mở nhà hàng, xây dựng nhà máy hay phát triển đất để mở rộng cơ sở kinh doanh, bạn thường cần nhiều loại giấy phép khác nhau. Lúc mới bắt đầu, thật khó biết mình cần giấy phép nào, phải xin theo thứ tự nào và nộp cho bộ phận nào. Văn phòng Hành chính sư Hanbit soạn đơn và hồ sơ kèm theo để nộp cho Tòa thị chính Dangjin (당진시청) và các cơ quan có thẩm quyền khác, nộp thay bạn, đồng thời giải thích rõ ràng để chủ doanh nghiệp người nước ngoài và doanh nghiệp có vốn đầu tư nước ngoài cũng nắm được quy trình.</p>
+<h3>Công việc chúng tôi đảm nhận</h3>
+<ul>
+<li><strong>Khai báo và giấy phép kinh doanh</strong>: khai báo kinh doanh ngành dịch vụ ăn uống như nhà hàng thông thường (일반음식점), quán ăn nhẹ, giải khát (휴게음식점); khai báo kế thừa tư cách chủ kinh doanh; khai báo thay đổi</li>
+<li><strong>Giấy phép theo ngành nghề</strong>: soạn hồ sơ khai báo, đăng ký, xin phép cần thiết tùy theo ngành nghề, chẳng hạn khai báo kinh doanh dịch vụ vệ sinh công cộng (공중위생영업)</li>
+<li><strong>Đăng ký nhà máy</strong>: xin phê duyệt thành lập nhà máy, đăng ký nhà máy (khai báo hoàn thành), khai báo thay đổi nội dung đã đăng ký (kể cả nộp trực tuyến qua hệ thống FactoryOn – 팩토리온)</li>
+<li><strong>Giấy phép hoạt động phát triển (개발행위허가)</strong>: xin giấy phép hoạt động phát triển cần cho việc xây dựng công trình, lắp đặt kết cấu, thay đổi hình thái và tính chất đất, chia tách thửa đất…, đồng thời xem xét các giấy phép liên quan như chuyển mục đích sử dụng đất nông nghiệp, đất rừng</li>
+<li><strong>Rà soát giấy phép trước khi nộp</strong>: kiểm tra vị trí và mục đích sử dụng qua giấy xác nhận kế hoạch sử dụng đất (토지이용계획확인서), sổ đăng ký công trình xây dựng (건축물대장)…, rồi lập danh sách các giấy phép cần xin và thứ tự thực hiện</li>
+<li><strong>Soạn và nộp hồ sơ thay bạn</strong>: soạn các loại đơn xin phép và kế hoạch kinh doanh, nộp hồ sơ, xử lý khi có yêu cầu bổ sung hồ sơ</li>
+<li><strong>Soạn đơn khiếu nại hành chính</strong>: soạn đơn khiếu nại hành chính và đơn đề nghị tạm đình chỉ thi hành đối với các quyết định như đình chỉ kinh doanh, từ chối cấp phép</li>
+<li><strong>Hỗ trợ doanh nghiệp có vốn đầu tư nước ngoài</strong>: chuẩn bị hồ sơ khai báo đầu tư nước ngoài và đăng ký doanh nghiệp có vốn đầu tư nước ngoài, dịch tài liệu tiếng nước ngoài</li>
+</ul>
+<h3>Quy trình thực hiện</h3>
+<ol>
+<li><strong>Tư vấn</strong>: chúng tôi tìm hiểu ngành nghề, vị trí cơ sở kinh doanh, hiện trạng nhà xưởng, đất đai và kế hoạch thời gian của bạn.</li>
+<li><strong>Rà soát trước</strong>: kiểm tra khu vực quy hoạch (용도지역), mục đích sử dụng của công trình…, sắp xếp các giấy phép cần xin và thứ tự nộp, đồng thời lưu ý trước những vấn đề cần trao đổi với bộ phận phụ trách.</li>
+<li><strong>Soạn hồ sơ</strong>: soạn đơn, kế hoạch kinh doanh…; những phần phải do người có chứng chỉ hành nghề khác thực hiện, như bản vẽ hay đo đạc, chúng tôi sẽ báo trước cho bạn.</li>
+<li><strong>Nộp hồ sơ và trao đổi</strong>: nộp trực tiếp hoặc trực tuyến cho bộ phận phụ trách tại tòa thị chính hoặc cơ quan có thẩm quyền khác, và xử lý khi có yêu cầu bổ sung hồ sơ.</li>
+<li><strong>Thông báo kết quả</strong>: chúng tôi báo kết quả xử lý và hướng dẫn luôn các nghĩa vụ sau khi được cấp phép, như khai báo thay đổi hay tham gia đào tạo định kỳ.</li>
+</ol>
+<h3>Những điều cần biết</h3>
+<ul>
+<li><strong>Giấy tờ chung</strong>: giấy tờ tùy thân hoặc thẻ đăng ký người nước ngoài, giấy chứng nhận đăng ký kinh doanh (사업자등록증, nếu có), hợp đồng thuê hoặc giấy tờ chứng minh quyền sở hữu, sổ đăng ký công trình xây dựng, giấy xác nhận kế hoạch sử dụng đất</li>
+<li><strong>Khai báo kinh doanh dịch vụ ăn uống</strong>: cần giấy chứng nhận hoàn thành khóa đào tạo vệ sinh, giấy kết quả khám sức khỏe (건강진단결과서); tùy quy mô và loại cơ sở, có thể cần thêm giấy chứng nhận trang bị đầy đủ thiết bị phòng cháy chữa cháy hoặc giấy chứng nhận kiểm định hoàn công hệ thống sử dụng khí dầu mỏ hóa lỏng (LPG).</li>
+<li><strong>Đăng ký nhà máy, giấy phép hoạt động phát triển</strong>: cần kế hoạch kinh doanh, sơ đồ bố trí và hồ sơ thiết kế. Bản vẽ thiết kế và hồ sơ đo đạc do chuyên gia trong lĩnh vực tương ứng như kiến trúc sư, công ty đo đạc lập.</li>
+<li><strong>Đầu tư nước ngoài</strong>: cần hộ chiếu của nhà đầu tư hoặc giấy tờ pháp nhân; giấy tờ cấp ở nước ngoài có thể phải có chứng nhận Apostille hoặc hợp pháp hóa lãnh sự.</li>
+<li><strong>Khiếu nại hành chính</strong>: vui lòng chuẩn bị văn bản quyết định và tài liệu liên quan. Theo nguyên tắc, thời hạn khiếu nại là trong vòng 90 ngày kể từ ngày biết có quyết định và trong vòng 180 ngày kể từ ngày ra quyết định, vì vậy nếu đã nhận quyết định, bạn hãy liên hệ tư vấn càng sớm càng tốt.</li>
+<li>Hành chính sư hỗ trợ soạn và nộp các giấy tờ như đơn khiếu nại hành chính. Việc đại diện trong các vụ kiện tại tòa án, như tố tụng hành chính, là công việc của luật sư.</li>
+<li>Thời gian xử lý và lệ phí theo quy định của cơ quan có thẩm quyền; việc có cấp phép hay không do chính cơ quan đó quyết định.</li>
+</ul>
+<p>Nếu bạn đang chuẩn bị mở cửa hàng hoặc thành lập nhà máy, hay đang tìm cách phản đối một quyết định đã nhận, vui lòng liên hệ qua trang <a href="/contact">Liên hệ</a>. Sau khi tìm hiểu kế hoạch và tình hình kinh doanh của bạn, chúng tôi sẽ sắp xếp và hướng dẫn các giấy phép, thủ tục cần thiết.</p>`,
 };

@@ -166,4 +166,37 @@ export const category5: Localized = {
 <li>Сроки и стоимость зависят от вида и количества документов, необходимости нотариального заверения и загруженности ведомств и посольств. Подробности мы сообщим на консультации.</li>
 </ul>
 <p>Не знаете, какое заверение вам нужно? Подготовьте инструкцию или список документов от принимающей стороны и напишите нам через <a href="/contact">страницу обращений</a>. Можно также позвонить по номеру +82-41-357-2480 или прийти в офис.</p>`,
+
+  vi: `<h2>Chứng thực giấy tờ và chứng nhận Apostille</h2>
+<p>Khi nộp giấy tờ cấp tại Hàn Quốc cho cơ quan ở nước ngoài, hoặc nộp giấy tờ mang từ nước mình sang cho các cơ quan tại Hàn Quốc như Cục Quản lý Xuất nhập cảnh, tòa thị chính, trường học, ngân hàng, bạn thường phải làm thủ tục xác nhận giấy tờ là thật và nộp kèm bản dịch. Văn phòng Hành chính sư Hanbit trước hết kiểm tra yêu cầu của nơi nhận hồ sơ, sau đó tiến hành theo đúng thứ tự cần thiết: xin cấp giấy tờ, dịch thuật, kết nối công chứng, cho đến nộp hồ sơ xin chứng nhận Apostille hoặc hợp pháp hóa lãnh sự.</p>
+<h3>Công việc chúng tôi đảm nhận</h3>
+<ul>
+<li><strong>Nộp hồ sơ xin Apostille thay bạn</strong>: chúng tôi xin chứng nhận Apostille cho giấy tờ Hàn Quốc sẽ nộp tại các nước thành viên Công ước Apostille. Văn bản công do cơ quan hành chính cấp thì Bộ Ngoại giao cấp Apostille; giấy tờ đã công chứng thì Bộ Tư pháp cấp.</li>
+<li><strong>Hợp pháp hóa lãnh sự (영사확인)</strong>: giấy tờ nộp cho nước không tham gia Công ước thường phải được Bộ Ngoại giao Hàn Quốc xác nhận lãnh sự, sau đó được Đại sứ quán hoặc Lãnh sự quán của nước đó tại Hàn Quốc xác nhận thêm một lần nữa. Chúng tôi kiểm tra thứ tự và giấy tờ cần chuẩn bị, rồi hỗ trợ bạn nộp hồ sơ.</li>
+<li><strong>Hướng dẫn và kết nối công chứng bản dịch</strong>: văn bản tư (giấy tờ không do cơ quan nhà nước cấp) và bản dịch phải được công chứng thì mới được cấp Apostille. Chúng tôi chuẩn bị bản dịch và đặt lịch công chứng tại văn phòng công chứng hoặc công ty luật (법무법인) đối tác.</li>
+<li><strong>Cấp và dịch giấy tờ đăng ký quan hệ gia đình</strong>: khi được ủy quyền hợp lệ, chúng tôi xin cấp giấy chứng nhận quan hệ gia đình (가족관계증명서), giấy chứng nhận cơ bản (기본증명서), giấy chứng nhận quan hệ hôn nhân (혼인관계증명서), giấy chứng nhận quan hệ nhận con nuôi (입양관계증명서)…, và dịch sang ngôn ngữ của nước sẽ nộp.</li>
+<li><strong>Các giấy chứng nhận khác của Hàn Quốc</strong>: hướng dẫn xin cấp và dịch luôn các giấy tờ như bản sao đăng ký cư trú (주민등록등본·초본), giấy xác nhận đăng ký người nước ngoài (외국인등록사실증명), giấy xác nhận đăng ký kinh doanh (사업자등록증명), giấy xác nhận đang làm việc và giấy xác nhận kinh nghiệm làm việc, giấy chứng nhận tốt nghiệp và bảng điểm.</li>
+<li><strong>Nộp giấy tờ nước ngoài tại Hàn Quốc</strong>: giấy khai sinh, giấy chứng nhận kết hôn, bằng cấp… do nước bạn cấp phải được chứng nhận Apostille tại nước cấp; nếu nước đó không tham gia Công ước thì phải làm thủ tục tại nước sở tại, rồi được Đại sứ quán hoặc Lãnh sự quán Đại Hàn Dân Quốc tại nước đó hợp pháp hóa lãnh sự. Chúng tôi cho bạn biết cần loại xác nhận nào và kèm theo bản dịch tiếng Hàn.</li>
+<li><strong>Phiếu lý lịch tư pháp của nước bạn</strong>: khi hồ sơ thị thực hoặc lưu trú, như kết hôn di trú (F-6) hay giảng dạy hội thoại ngoại ngữ (E-2), yêu cầu phiếu lý lịch tư pháp của nước bạn, chúng tôi hướng dẫn nơi xin cấp, cách chứng thực và dịch giúp bạn.</li>
+<li><strong>Giấy xác nhận lý lịch tư pháp của Hàn Quốc (범죄경력회보서)</strong>: giấy dùng để nộp ra nước ngoài, theo nguyên tắc, phải do chính người đó xin cấp. Chúng tôi hướng dẫn cách xin, và sau khi được cấp sẽ tiếp tục làm Apostille và dịch thuật.</li>
+</ul>
+<h3>Quy trình thực hiện</h3>
+<ol>
+<li><strong>Tư vấn</strong>: xác định giấy tờ sẽ nộp cho cơ quan nào, ở nước nào, với mục đích gì; kiểm tra nơi nhận có yêu cầu bản gốc hay không, quy định về ngày cấp, yêu cầu về dịch thuật và công chứng.</li>
+<li><strong>Chuẩn bị giấy tờ</strong>: nhận giấy ủy quyền, bản sao giấy tờ tùy thân… để xin cấp thay bạn; với giấy tờ chỉ chính bạn mới xin được, chúng tôi hướng dẫn cách xin.</li>
+<li><strong>Dịch thuật và công chứng</strong>: dịch sang ngôn ngữ cần thiết; với giấy tờ cần công chứng, chúng tôi chuẩn bị để làm thủ tục tại văn phòng công chứng đối tác.</li>
+<li><strong>Nộp hồ sơ Apostille hoặc hợp pháp hóa lãnh sự</strong>: nộp giấy tờ tại Bộ Ngoại giao, Bộ Tư pháp hoặc cơ quan đại diện của nước liên quan, và theo dõi tiến độ xử lý.</li>
+<li><strong>Kiểm tra lần cuối và bàn giao</strong>: đối chiếu lại giấy tờ đã hoàn thiện với yêu cầu của nơi nhận, sau đó bàn giao tại văn phòng hoặc gửi bằng thư bảo đảm.</li>
+</ol>
+<h3>Những điều cần lưu ý</h3>
+<ul>
+<li>Apostille và hợp pháp hóa lãnh sự chỉ xác nhận con dấu hoặc chữ ký trên giấy tờ là thật, không bảo đảm nội dung giấy tờ hay việc nơi nhận có chấp nhận hồ sơ hay không.</li>
+<li>Danh sách nước thành viên Công ước có thể thay đổi. Ví dụ, Trung Quốc áp dụng Công ước từ tháng 11 năm 2023, nên nay giấy tờ được chứng nhận Apostille thay cho hợp pháp hóa lãnh sự. Trước khi tiến hành, chúng tôi kiểm tra xem nước bạn nộp hiện có phải là thành viên hay không.</li>
+<li>Văn bản tư như giấy chứng nhận của trường tư thục, giấy tờ do công ty phát hành, giấy xác nhận do cá nhân tự viết phải được công chứng trước thì mới thuộc đối tượng cấp Apostille.</li>
+<li>Nhiều cơ quan yêu cầu giấy tờ mới được cấp gần đây. Quy định về ngày cấp khác nhau tùy nơi nhận, vì vậy bạn nên hỏi rõ trước khi xin cấp sẵn giấy tờ.</li>
+<li>Người nước ngoài không có sổ đăng ký quan hệ gia đình của Hàn Quốc; nếu kết hôn với người Hàn Quốc, quan hệ thường được chứng minh bằng giấy tờ quan hệ gia đình của vợ/chồng hoặc giấy tờ của nước mình.</li>
+<li>Công chứng là công việc của công chứng viên (văn phòng công chứng, công ty luật). Văn phòng chúng tôi không trực tiếp công chứng mà đảm nhận dịch thuật, chuẩn bị giấy tờ và sắp xếp lịch hẹn.</li>
+<li>Thời gian và chi phí khác nhau tùy loại và số lượng giấy tờ, có cần công chứng hay không, và tình hình của các cơ quan cũng như cơ quan đại diện ngoại giao; chúng tôi sẽ báo cụ thể khi tư vấn.</li>
+</ul>
+<p>Nếu chưa rõ mình cần loại chứng thực nào, bạn hãy chuẩn bị văn bản hướng dẫn hoặc danh sách giấy tờ mà nơi nhận đã đưa, rồi liên hệ qua trang <a href="/contact">Liên hệ</a>. Bạn cũng có thể gọi điện (041-357-2480) hoặc đến văn phòng để được tư vấn trực tiếp.</p>`,
 };

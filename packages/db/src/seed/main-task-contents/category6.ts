@@ -39,7 +39,7 @@ export const category6: Localized = {
 <p>向出入境·外国人厅、市政府·区政府·邑面事务所、法院、银行等韩国机构提交外文文件时，大多需要同时提交韩文译文；把韩国文件提交到国外时，同样需要翻译。韩光行政士事务所依据《行政士法》规定的行政士翻译业务翻译这些文件，并附上确认译文与原文内容一致的翻译确认证明书。中文、日文、英文、俄文由本事务所直接翻译；越南语、乌兹别克语、尼泊尔语等其他语言则与合作译者共同完成。</p>
 <h3>业务范围</h3>
 <ul>
-<li><strong>提交给出入境·外国人厅的文件</strong>：变更或延长滞留资格、邀请家属、申请永住或入籍时所附的出生证明、结婚证明、学位和工作经历证明等的韩文翻译</li>
+<li><strong>提交给出入境·外国人厅的文件</strong>：变更居留资格或延长居留期限、邀请家属、申请永久居留或归化时所附的出生证明、结婚证明、学位和工作经历证明等的韩文翻译</li>
 <li><strong>提交给市政府、区政府、邑面事务所的文件</strong>：办理跨国婚姻登记、出生申报等所需的婚姻要件具备证明书、出生证明等的翻译</li>
 <li><strong>法院非诉讼案件的附件</strong>：改名、创设姓氏和本贯等非诉讼案件申请所附外文文件的翻译。本事务所不撰写申请书，也不代理诉讼；如有需要，会建议您咨询法务士或律师。</li>
 <li><strong>提交给银行等金融机构的文件</strong>：开户、境外汇款、继承相关确认等所需外国文件的翻译</li>
@@ -69,7 +69,7 @@ export const category6: Localized = {
 <p>如有需要翻译的文件，请准备好原件照片和提交机构信息，通过<a href="/contact">在线咨询</a>发送给我们。也可以致电（041-357-2480）或发邮件（contact@hanbit-office.kr）咨询。</p>`,
 
   ja: `<h2>翻訳・翻訳確認証明</h2>
-<p>外国語の書類を出入国・外国人庁、市役所・区役所・邑面事務所、裁判所、銀行など韓国の機関に提出する際は、ほとんどの場合、韓国語の翻訳文をあわせて提出する必要があります。韓国の書類を海外に提出するときも翻訳が欠かせません。ハンビット行政書士事務所では、行政士法に定める行政書士の翻訳業務としてこれらの書類を翻訳し、翻訳文が原文と相違ないことを確認する翻訳確認証明書をお付けします。中国語・日本語・英語・ロシア語は事務所で直接翻訳し、ベトナム語・ウズベク語・ネパール語などは提携翻訳者と協力して対応します。</p>
+<p>外国語の書類を出入国・外国人庁、市役所・区役所・邑面事務所、裁判所、銀行など韓国の機関に提出する際は、ほとんどの場合、韓国語の翻訳文をあわせて提出する必要があります。韓国の書類を海外に提出するときも翻訳が欠かせません。ハンビット行政書士事務所では、韓国行政書士法に定める行政書士の翻訳業務としてこれらの書類を翻訳し、翻訳文が原文と相違ないことを確認する翻訳確認証明書をお付けします。中国語・日本語・英語・ロシア語は事務所で直接翻訳し、ベトナム語・ウズベク語・ネパール語などは提携翻訳者と協力して対応します。</p>
 <h3>取扱業務</h3>
 <ul>
 <li><strong>出入国・外国人庁に提出する書類</strong>：在留資格の変更・延長、家族の招へい、永住・帰化申請に添付する出生証明書、婚姻証明書、学位・経歴証明書などの韓国語訳</li>
@@ -91,7 +91,7 @@ export const category6: Localized = {
 </ol>
 <h3>ご留意いただきたい点</h3>
 <ul>
-<li><strong>翻訳確認証明</strong>は、翻訳を担当した行政書士が翻訳文と原文の内容が同一であることを確認し、署名・押印するものです。行政士法に基づき外国語翻訳行政書士が発行するもので、公証事務所に出向く必要がなく、手続きが比較的簡単です。</li>
+<li><strong>翻訳確認証明</strong>は、翻訳を担当した行政書士が翻訳文と原文の内容が同一であることを確認し、署名・押印するものです。韓国行政書士法に基づき外国語翻訳行政書士が発行するもので、公証事務所に出向く必要がなく、手続きが比較的簡単です。</li>
 <li><strong>翻訳公証</strong>は、翻訳者が公証人の前で翻訳が正確であることを確認し、公証人がそれを認証する手続きで、公証事務所や法務法人で行われます。当事務所が公証を行うことはなく、準備と手配をお手伝いします。</li>
 <li>どちらの方式を受け付けるかは提出先が決めます。同じ書類でも機関や用途によって求められるものが異なるため、まず窓口の案内をご確認ください。確認が難しい場合は、当事務所も一緒に確認いたします。</li>
 <li>海外に提出し、アポスティーユを受ける必要がある翻訳文は、通常、翻訳公証を経る必要があります。</li>
@@ -102,10 +102,10 @@ export const category6: Localized = {
 <p>翻訳が必要な書類がありましたら、原文の写真と提出先の情報をご用意のうえ、<a href="/contact">お問い合わせ</a>からお送りください。お電話（041-357-2480）やメール（contact@hanbit-office.kr）でもご相談を承ります。</p>`,
 
   en: `<h2>Translation and Translation Certification</h2>
-<p>Most Korean authorities, including the immigration office, city, district and town offices, courts and banks, expect a Korean translation to accompany any document written in another language, and Korean documents sent abroad need translating too. Hanbit Administrative Agency translates these documents as part of the translation work that the Administrative Agents Act assigns to administrative agents, and attaches a translation certificate confirming that the translation faithfully reflects the original. Chinese, Japanese, English and Russian are translated in-house; Vietnamese, Uzbek, Nepali and other languages are handled together with partner translators.</p>
+<p>Most Korean authorities, including the immigration office, city, district and town offices, courts and banks, expect a Korean translation to accompany any document written in another language, and Korean documents sent abroad need translating too. Hanbit Administrative Agency translates these documents as part of the translation work that the Licensed Administrative Agent Act assigns to licensed administrative agents, and attaches a translation certificate confirming that the translation faithfully reflects the original. Chinese, Japanese, English and Russian are translated in-house; Vietnamese, Uzbek, Nepali and other languages are handled together with partner translators.</p>
 <h3>What we handle</h3>
 <ul>
-<li><strong>Documents for the immigration office</strong>: Korean translations of birth and marriage certificates, diplomas, career certificates and similar documents attached to applications for a change or extension of status, family invitations, permanent residence or naturalization</li>
+<li><strong>Documents for the immigration office</strong>: Korean translations of birth and marriage certificates, diplomas, career certificates and similar documents attached to applications for a change of status of stay or an extension of the period of stay, family invitations, permanent residence or naturalization</li>
 <li><strong>Documents for city, district and town offices</strong>: translations of certificates of legal capacity to marry, birth certificates and other documents needed to register an international marriage or a birth</li>
 <li><strong>Attachments to non-litigation court filings</strong>: translations of foreign-language documents attached to petitions such as a change of name or the creation of a Korean surname and family origin (bon). We do not draft the petition or represent anyone in court, and will point you to a judicial scrivener or lawyer where needed.</li>
 <li><strong>Documents for banks and financial institutions</strong>: translations of foreign documents requested for opening an account, overseas remittances or inheritance-related checks</li>
@@ -124,7 +124,7 @@ export const category6: Localized = {
 </ol>
 <h3>Good to know</h3>
 <ul>
-<li>A <strong>certified translation</strong> means the administrative agent who translated the document confirms, with signature and seal, that it matches the original. Under the Administrative Agents Act, this translation certificate is issued by a foreign-language translation administrative agent; no visit to a notary is needed, so the process is relatively simple.</li>
+<li>A <strong>certified translation</strong> means the administrative agent who translated the document confirms, with signature and seal, that it matches the original. Under the Licensed Administrative Agent Act, this translation certificate is issued by a foreign-language translation administrative agent; no visit to a notary is needed, so the process is relatively simple.</li>
 <li>A <strong>notarized translation</strong> means the translator affirms the accuracy of the translation before a notary, who then certifies it. This takes place at a notary office or law firm. We do not notarize documents ourselves; we prepare and arrange the notarization.</li>
 <li>Which form is accepted is up to the receiving body. Requirements for the same document can differ by authority and purpose, so check with the counter first; if that is difficult, we can help you find out.</li>
 <li>Translations that will be used abroad with an apostille normally have to be notarized.</li>
@@ -135,10 +135,10 @@ export const category6: Localized = {
 <p>If you have a document to translate, have a photo of the original and the name of the receiving body ready and send them through our <a href="/contact">contact page</a>. You can also call us on +82-41-357-2480 or email contact@hanbit-office.kr.</p>`,
 
   ru: `<h2>Перевод и подтверждение перевода</h2>
-<p>Почти все корейские учреждения — управление иммиграционной службы, мэрия, районная и волостная администрация, суд, банк — требуют прикладывать к документам на иностранном языке перевод на корейский, а корейские документы для заграницы тоже нужно переводить. Административное бюро «Ханбит» переводит такие документы в рамках переводческой деятельности административного агента, предусмотренной Законом об административных агентах, и прилагает сертификат, подтверждающий, что перевод соответствует оригиналу. С китайским, японским, английским и русским языками мы работаем сами, а с вьетнамским, узбекским, непальским и другими языками работаем вместе с партнёрскими переводчиками.</p>
+<p>Почти все корейские учреждения — управление иммиграционной службы, мэрия, районная и волостная администрация, суд, банк — требуют прикладывать к документам на иностранном языке перевод на корейский, а корейские документы для заграницы тоже нужно переводить. Административное бюро «Ханбит» переводит такие документы в рамках переводческой деятельности административного агента, предусмотренной Законом о лицензированных административных агентах, и прилагает сертификат, подтверждающий, что перевод соответствует оригиналу. С китайским, японским, английским и русским языками мы работаем сами, а с вьетнамским, узбекским, непальским и другими языками работаем вместе с партнёрскими переводчиками.</p>
 <h3>Чем мы занимаемся</h3>
 <ul>
-<li><strong>Документы для иммиграционной службы</strong>: перевод на корейский свидетельств о рождении и о браке, дипломов, справок о стаже и других документов, прилагаемых к заявлениям о смене или продлении статуса пребывания, приглашении родственников, постоянном проживании или натурализации</li>
+<li><strong>Документы для иммиграционной службы</strong>: перевод на корейский свидетельств о рождении и о браке, дипломов, справок о стаже и других документов, прилагаемых к заявлениям о смене или продлении статуса пребывания, приглашении родственников, получении ПМЖ или натурализации</li>
 <li><strong>Документы для мэрии и районной администрации</strong>: перевод справок о правоспособности к вступлению в брак, свидетельств о рождении и других документов для регистрации международного брака или рождения ребёнка</li>
 <li><strong>Приложения к заявлениям в суд в неисковом производстве</strong>: перевод иностранных документов к заявлениям, например о перемене имени или о создании корейской фамилии и родового места (пон). Мы не составляем само заявление и не представляем интересы в суде; при необходимости порекомендуем обратиться к судебному писцу (попмуса) или адвокату.</li>
 <li><strong>Документы для банков</strong>: перевод иностранных документов, которые требуются для открытия счёта, зарубежных переводов или проверок, связанных с наследством</li>
@@ -157,7 +157,7 @@ export const category6: Localized = {
 </ol>
 <h3>Полезно знать</h3>
 <ul>
-<li><strong>Подтверждение перевода</strong> означает, что административный агент, выполнивший перевод, своей подписью и печатью удостоверяет его соответствие оригиналу. По Закону об административных агентах такой сертификат выдаёт административный агент по переводу с иностранных языков; к нотариусу идти не нужно, поэтому процедура сравнительно простая.</li>
+<li><strong>Подтверждение перевода</strong> означает, что административный агент, выполнивший перевод, своей подписью и печатью удостоверяет его соответствие оригиналу. По Закону о лицензированных административных агентах такой сертификат выдаёт административный агент по переводу с иностранных языков; к нотариусу идти не нужно, поэтому процедура сравнительно простая.</li>
 <li><strong>Нотариальное заверение перевода</strong> означает, что переводчик перед нотариусом подтверждает точность перевода, а нотариус это удостоверяет. Оно проводится в нотариальной конторе или юридической фирме. Мы сами документы не заверяем, а помогаем подготовить и организовать заверение.</li>
 <li>Какой вариант принять, решает принимающая сторона. Требования к одному и тому же документу зависят от учреждения и цели, поэтому сначала уточните их в окне приёма; если это сложно, мы поможем выяснить.</li>
 <li>Перевод, который будет использоваться за рубежом с апостилем, как правило, нужно заверять у нотариуса.</li>
@@ -166,4 +166,37 @@ export const category6: Localized = {
 <li>Срок выполнения зависит от объёма, языка, необходимости нотариального заверения и занятости партнёрского переводчика. Если у вас есть крайний срок, сообщите о нём в первом же обращении.</li>
 </ul>
 <p>Если вам нужно перевести документ, подготовьте фото оригинала и название принимающей организации и отправьте их через <a href="/contact">страницу обращений</a>. Также можно позвонить по номеру +82-41-357-2480 или написать на contact@hanbit-office.kr.</p>`,
+
+  vi: `<h2>Dịch thuật và xác nhận bản dịch</h2>
+<p>Khi nộp giấy tờ bằng tiếng nước ngoài cho các cơ quan tại Hàn Quốc như Cục Quản lý Xuất nhập cảnh, tòa thị chính, văn phòng quận, văn phòng eup/myeon (시청·구청·읍면사무소), tòa án, ngân hàng, phần lớn trường hợp bạn phải nộp kèm bản dịch tiếng Hàn; khi nộp giấy tờ Hàn Quốc ra nước ngoài cũng cần dịch. Văn phòng Hành chính sư Hanbit dịch các giấy tờ này theo nghiệp vụ dịch thuật của hành chính sư được quy định trong Luật Hành chính sư, và đính kèm giấy xác nhận bản dịch (번역확인증명서) xác nhận bản dịch đúng với nội dung bản gốc. Tiếng Trung, tiếng Nhật, tiếng Anh và tiếng Nga do văn phòng trực tiếp dịch; tiếng Việt, tiếng Uzbek, tiếng Nepal và các ngôn ngữ khác được thực hiện cùng với biên dịch viên đối tác.</p>
+<h3>Công việc chúng tôi đảm nhận</h3>
+<ul>
+<li><strong>Giấy tờ nộp cho Cục Quản lý Xuất nhập cảnh</strong>: dịch sang tiếng Hàn giấy khai sinh, giấy chứng nhận kết hôn, bằng cấp, giấy xác nhận kinh nghiệm làm việc… đính kèm hồ sơ thay đổi tư cách lưu trú, gia hạn thời hạn lưu trú, mời gia đình sang Hàn, xin thường trú hoặc nhập tịch</li>
+<li><strong>Giấy tờ nộp cho tòa thị chính, văn phòng quận, văn phòng eup/myeon</strong>: dịch giấy xác nhận đủ điều kiện kết hôn (혼인요건구비증명서), giấy khai sinh… cần cho việc đăng ký kết hôn quốc tế hoặc khai báo khai sinh</li>
+<li><strong>Giấy tờ đính kèm vụ việc phi tố tụng tại tòa án</strong>: dịch giấy tờ tiếng nước ngoài đính kèm đơn yêu cầu trong các vụ việc phi tố tụng (비송사건) như đổi tên, lập họ và bản quán (성·본 창설). Chúng tôi không soạn đơn yêu cầu và không đại diện tố tụng; khi cần, chúng tôi sẽ hướng dẫn bạn tìm đến pháp vụ sư (법무사) hoặc luật sư để được tư vấn.</li>
+<li><strong>Giấy tờ nộp cho ngân hàng, tổ chức tài chính</strong>: dịch giấy tờ nước ngoài được yêu cầu khi mở tài khoản, chuyển tiền ra nước ngoài, xác nhận liên quan đến thừa kế…</li>
+<li><strong>Giấy tờ liên quan đến tuyển dụng người nước ngoài</strong>: dịch giấy xác nhận kinh nghiệm làm việc, chứng chỉ, giấy tờ học vấn… mà chủ doanh nghiệp cần khi tuyển lao động nước ngoài</li>
+<li><strong>Giấy tờ Hàn Quốc nộp ra nước ngoài</strong>: dịch giấy chứng nhận quan hệ gia đình, giấy chứng nhận cơ bản, giấy chứng nhận tốt nghiệp, giấy xác nhận đang làm việc… sang tiếng Trung, tiếng Nhật, tiếng Anh, tiếng Nga và các ngôn ngữ khác, khi cần thì kết nối luôn thủ tục Apostille</li>
+<li><strong>Cấp giấy xác nhận bản dịch</strong>: đính kèm giấy xác nhận bản dịch vào bản dịch do văn phòng trực tiếp thực hiện</li>
+<li><strong>Kết nối công chứng bản dịch</strong>: khi nơi nhận yêu cầu bản dịch đã công chứng, chúng tôi chuẩn bị thủ tục công chứng tại văn phòng công chứng hoặc công ty luật (법무법인) đối tác và sắp xếp lịch hẹn</li>
+</ul>
+<h3>Quy trình thực hiện</h3>
+<ol>
+<li><strong>Liên hệ và gửi bản gốc</strong>: bạn gửi bản scan hoặc ảnh chụp rõ nét của bản gốc, cho biết nơi nộp và hạn nộp; chúng tôi sẽ xác định ngôn ngữ và khối lượng.</li>
+<li><strong>Báo giá và lịch thực hiện</strong>: chúng tôi xác định giấy xác nhận bản dịch là đủ hay cần công chứng bản dịch, rồi báo chi phí dự kiến và ngày hoàn thành.</li>
+<li><strong>Dịch thuật</strong>: họ tên và ngày tháng được thống nhất theo cách ghi trên hộ chiếu và thẻ đăng ký người nước ngoài; những gì thể hiện trên bản gốc như con dấu, chữ ký, ghi chú viết tay cũng được dịch đầy đủ, không bỏ sót.</li>
+<li><strong>Kiểm tra và xác nhận</strong>: đối chiếu lại bản gốc với bản dịch, sau đó đính kèm giấy xác nhận bản dịch hoặc chuyển sang thủ tục công chứng.</li>
+<li><strong>Bàn giao</strong>: bạn có thể nhận tại văn phòng hoặc qua thư bảo đảm; nếu nơi nhận cho phép nộp file, chúng tôi cũng gửi bản PDF.</li>
+</ol>
+<h3>Những điều cần lưu ý</h3>
+<ul>
+<li><strong>Xác nhận bản dịch</strong> là việc hành chính sư đã dịch xác nhận bản dịch đúng với bản gốc, rồi ký tên và đóng dấu. Theo Luật Hành chính sư, giấy này do hành chính sư dịch thuật ngoại ngữ (외국어번역행정사) cấp; bạn không cần đến văn phòng công chứng nên thủ tục tương đối đơn giản.</li>
+<li><strong>Công chứng bản dịch</strong> là thủ tục người dịch xác nhận trước công chứng viên rằng bản dịch chính xác, rồi công chứng viên chứng nhận điều đó; thủ tục này được thực hiện tại văn phòng công chứng hoặc công ty luật. Văn phòng chúng tôi không trực tiếp công chứng mà hỗ trợ chuẩn bị và kết nối.</li>
+<li>Chấp nhận hình thức nào là do nơi nhận quyết định. Cùng một loại giấy tờ nhưng yêu cầu có thể khác nhau tùy cơ quan và mục đích, vì vậy bạn hãy hỏi trước tại quầy tiếp nhận; nếu khó hỏi, chúng tôi sẽ cùng bạn kiểm tra.</li>
+<li>Bản dịch nộp ra nước ngoài và cần chứng nhận Apostille thường phải qua công chứng bản dịch.</li>
+<li>Với các ngôn ngữ do biên dịch viên đối tác đảm nhận, tùy yêu cầu của nơi nhận, chúng tôi sẽ đính kèm bản xác nhận của người dịch hoặc làm công chứng bản dịch.</li>
+<li>Dịch thuật là chuyển nguyên văn nội dung bản gốc, không sửa đổi hay thêm bớt. Phần không đọc được trong bản gốc sẽ được ghi chú rõ trong bản dịch.</li>
+<li>Thời gian thực hiện tùy thuộc vào khối lượng, ngôn ngữ, có cần công chứng hay không và lịch của biên dịch viên đối tác. Nếu có hạn nộp cố định, bạn nhớ báo cho chúng tôi ngay từ lần liên hệ đầu tiên.</li>
+</ul>
+<p>Nếu có giấy tờ cần dịch, bạn hãy chuẩn bị ảnh chụp bản gốc và thông tin nơi nộp rồi gửi qua trang <a href="/contact">Liên hệ</a>. Bạn cũng có thể được tư vấn qua điện thoại (041-357-2480) hoặc email (contact@hanbit-office.kr).</p>`,
 };

@@ -7,7 +7,7 @@ export const englishPostTranslations: SeedPostTranslations = {
     content: `<p>Welcome to Hanbit Administrative Agency. We have redesigned our website so that the foreign residents and employers who come to us can find the information they need more easily.</p>
 <h3>What's new</h3>
 <ul>
-<li>The main menus and guidance are available in five languages: Korean, Chinese, Japanese, English and Russian.</li>
+<li>The main menus and guidance are available in six languages: Korean, Chinese, Japanese, English, Russian and Vietnamese.</li>
 <li>Under <strong>Main services</strong>, you can browse our work by field: visas and stay, naturalization and nationality, employing foreign workers, licences and permits, notarization and apostille, and translation.</li>
 <li>In the <strong>Library</strong>, we are gradually adding document checklists and step-by-step guides for each field.</li>
 <li>If you send us an inquiry online, we will get back to you on business days, in the order inquiries are received.</li>
@@ -699,7 +699,7 @@ export const englishPostTranslations: SeedPostTranslations = {
   },
   'library-translation-certification-explained': {
     title: 'What Is a Translation Certificate?',
-    content: `<p>A translation certificate (번역확인증명서) is a document issued under the Administrative Agents Act by an administrative agent who provides foreign-language translation services, confirming that a translation they have made does not differ in content from the original. It is used when you submit a Korean translation of a foreign-language document to a Korean authority such as an immigration office, city hall or school, or when a Korean document is translated into another language for submission.</p>
+    content: `<p>A translation certificate (번역확인증명서) is a document issued under the Licensed Administrative Agent Act by an administrative agent who provides foreign-language translation services, confirming that a translation they have made does not differ in content from the original. It is used when you submit a Korean translation of a foreign-language document to a Korean authority such as an immigration office, city hall or school, or when a Korean document is translated into another language for submission.</p>
 <h3>How it differs from a notarized translation</h3>
 <table>
 <thead>
@@ -758,45 +758,6 @@ export const englishPostTranslations: SeedPostTranslations = {
 <h3>Submission format</h3>
 <p>Bind the copy of the original and the translation together, and either attach a statement giving the translator's name, contact details and signature, or provide a translation certificate or a notarized translation. Follow the receiving body's instructions on which of these it requires.</p>
 <p>If you need a translation or would like your own translation checked, please contact us through our <a href="/contact?lang=en">contact page</a>.</p>`,
-    author: 'Lee Narae, Head of Client Services',
-  },
-  'library-glossary-immigration-terms': {
-    title: 'Immigration and Stay Terms in Five Languages',
-    content: `<p>Below are the immigration and stay terms that come up most often in consultations and when preparing documents, in Korean, English, Chinese, Japanese and Russian. Translations can vary slightly between authorities and sources, so when you fill in official documents, use the foreign-language terms given by the authority concerned, such as HiKorea, first.</p>
-<table>
-<thead>
-<tr><th>Korean</th><th>English</th><th>Chinese</th><th>Japanese</th><th>Russian</th></tr>
-</thead>
-<tbody>
-<tr><td>외국인등록</td><td>Foreign resident registration</td><td>外国人登录</td><td>外国人登録</td><td>регистрация иностранца</td></tr>
-<tr><td>외국인등록증</td><td>Residence card (alien registration card)</td><td>外国人登录证</td><td>外国人登録証</td><td>карта регистрации иностранца</td></tr>
-<tr><td>체류자격</td><td>Status of stay (visa type)</td><td>滞留资格</td><td>在留資格</td><td>статус пребывания</td></tr>
-<tr><td>체류기간 연장허가</td><td>Extension of period of stay</td><td>滞留期间延长许可</td><td>在留期間延長許可</td><td>продление срока пребывания</td></tr>
-<tr><td>체류자격 변경허가</td><td>Change of status of stay</td><td>滞留资格变更许可</td><td>在留資格変更許可</td><td>изменение статуса пребывания</td></tr>
-<tr><td>체류자격외 활동허가</td><td>Permission for activities outside one's status</td><td>滞留资格外活动许可</td><td>資格外活動許可</td><td>разрешение на деятельность вне статуса</td></tr>
-<tr><td>체류지 변경신고</td><td>Report of change of address</td><td>滞留地变更申报</td><td>滞留地変更申告</td><td>уведомление о смене места пребывания</td></tr>
-<tr><td>외국인등록사항 변경신고</td><td>Report of change in registered details</td><td>外国人登录事项变更申报</td><td>外国人登録事項変更申告</td><td>уведомление об изменении регистрационных данных</td></tr>
-<tr><td>사증발급인정서</td><td>Certificate for Confirmation of Visa Issuance</td><td>签证发放认定书</td><td>査証発給認定書</td><td>сертификат подтверждения выдачи визы</td></tr>
-<tr><td>방문예약</td><td>Visit reservation</td><td>访问预约</td><td>訪問予約</td><td>предварительная запись на приём</td></tr>
-<tr><td>전자민원</td><td>Online application (e-application)</td><td>电子民愿（网上申请）</td><td>電子申請</td><td>электронное заявление</td></tr>
-<tr><td>수수료</td><td>Fee</td><td>手续费</td><td>手数料</td><td>пошлина (сбор)</td></tr>
-<tr><td>체류기간 만료일</td><td>Expiry date of period of stay</td><td>滞留期满日</td><td>在留期間満了日</td><td>дата окончания срока пребывания</td></tr>
-<tr><td>고용허가서</td><td>Employment permit</td><td>雇佣许可书</td><td>雇用許可書</td><td>разрешение на трудоустройство иностранца</td></tr>
-<tr><td>표준근로계약서</td><td>Standard labour contract</td><td>标准劳动合同</td><td>標準労働契約書</td><td>типовой трудовой договор</td></tr>
-<tr><td>고용변동 신고</td><td>Report of change in employment</td><td>雇佣变动申报</td><td>雇用変動申告</td><td>уведомление об изменении трудоустройства</td></tr>
-<tr><td>영주</td><td>Permanent residence</td><td>永住</td><td>永住</td><td>постоянное проживание</td></tr>
-<tr><td>귀화</td><td>Naturalization</td><td>归化（入籍）</td><td>帰化</td><td>натурализация (приём в гражданство)</td></tr>
-<tr><td>사회통합프로그램</td><td>Korea Immigration and Integration Program (KIIP)</td><td>社会统合项目（KIIP）</td><td>社会統合プログラム（KIIP）</td><td>программа социальной интеграции (KIIP)</td></tr>
-<tr><td>신원보증서</td><td>Letter of guarantee</td><td>身份保证书</td><td>身元保証書</td><td>гарантийное письмо (поручительство)</td></tr>
-<tr><td>범죄경력증명서</td><td>Criminal record certificate</td><td>无犯罪记录证明</td><td>犯罪経歴証明書</td><td>справка о несудимости</td></tr>
-<tr><td>가족관계증명서</td><td>Family relation certificate</td><td>家庭关系证明书</td><td>家族関係証明書</td><td>свидетельство о семейных отношениях</td></tr>
-<tr><td>아포스티유</td><td>Apostille</td><td>海牙认证（附加证明书）</td><td>アポスティーユ</td><td>апостиль</td></tr>
-<tr><td>영사확인</td><td>Consular legalization</td><td>领事认证</td><td>領事認証</td><td>консульская легализация</td></tr>
-<tr><td>번역공증</td><td>Notarized translation</td><td>翻译公证</td><td>翻訳公証</td><td>нотариальное заверение перевода</td></tr>
-<tr><td>번역확인증명서</td><td>Translation certificate</td><td>翻译确认证明书</td><td>翻訳確認証明書</td><td>свидетельство о верности перевода</td></tr>
-</tbody>
-</table>
-<p>If you would like to know what a term means or how the procedure works in practice, just ask us through our <a href="/contact?lang=en">contact page</a>. Guidance on each area of our work is available under <a href="/mainTask?lang=en">Main services</a>.</p>`,
     author: 'Lee Narae, Head of Client Services',
   },
 };

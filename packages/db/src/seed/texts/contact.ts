@@ -11,6 +11,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お問い合わせ',
     en: 'Contact Us',
     ru: 'Связаться с нами',
+    vi: 'Liên hệ',
   },
   subTitle: {
     ko: '비자·체류 문제, 혼자 고민하지 마세요. 상황을 알려 주시면 필요한 절차를 안내해 드립니다.',
@@ -18,6 +19,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'ビザ・在留のお悩みは、一人で抱え込まずにご相談ください。状況をお聞かせいただければ、必要な手続きをご案内します。',
     en: "Questions about your visa or stay in Korea? You don't have to work it out alone. Tell us your situation and we will explain the steps you need.",
     ru: 'Вопросы о визе или пребывании в Корее? Не разбирайтесь в одиночку. Расскажите о своей ситуации, и мы объясним, какие шаги нужны.',
+    vi: 'Đừng một mình lo lắng về chuyện thị thực và lưu trú. Hãy cho chúng tôi biết tình hình của bạn, chúng tôi sẽ hướng dẫn những thủ tục cần thiết.',
   },
   'image.alt': {
     ko: '사무소 상담 창구에서 신청 서류를 검토하는 모습',
@@ -25,6 +27,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '事務所の相談窓口で申請書類を確認している様子',
     en: 'Application documents being reviewed at the consultation desk of the office',
     ru: 'Проверка документов для заявления у стойки консультаций в офисе',
+    vi: 'Hồ sơ đăng ký đang được xem xét tại quầy tư vấn của văn phòng',
   },
   'form.title': {
     ko: '온라인 문의',
@@ -32,6 +35,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'オンラインお問い合わせ',
     en: 'Send us an inquiry',
     ru: 'Онлайн-запрос',
+    vi: 'Liên hệ trực tuyến',
   },
   'form.text': {
     ko: `아래 양식을 작성해 보내 주시면 영업일 기준 1일 이내에 전화나 이메일로 답변드립니다. 급한 용무는 전화({office.phone})로 문의해 주세요.`,
@@ -39,6 +43,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: `下記のフォームにご記入のうえ送信いただくと、1営業日以内にお電話またはメールでご返答いたします。お急ぎの場合はお電話（{office.phone}）でお問い合わせください。`,
     en: `Fill in the form below and we will reply by phone or e-mail within one business day. If it is urgent, please call us on {office.phone}.`,
     ru: `Заполните форму ниже, и мы ответим по телефону или электронной почте в течение одного рабочего дня. В срочных случаях звоните: {office.phone}.`,
+    vi: `Hãy điền và gửi biểu mẫu dưới đây, chúng tôi sẽ trả lời qua điện thoại hoặc email trong vòng 1 ngày làm việc. Nếu có việc gấp, vui lòng gọi điện ({office.phone}).`,
   },
   'form.name.label': {
     ko: '이름',
@@ -46,13 +51,15 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お名前',
     en: 'Name',
     ru: 'Имя',
+    vi: 'Họ tên',
   },
   'form.name.placeholder': {
     ko: '여권 또는 외국인등록증에 적힌 이름',
     zh: '护照或外国人登录证上的姓名',
     ja: 'パスポートまたは外国人登録証に記載のお名前',
     en: 'Your name as on your passport or residence card',
-    ru: 'Имя, как в паспорте или ID-карте иностранца',
+    ru: 'Имя, как в паспорте или карте регистрации иностранца',
+    vi: 'Họ tên như trên hộ chiếu hoặc thẻ đăng ký người nước ngoài',
   },
   'form.phone.label': {
     ko: '연락처',
@@ -60,6 +67,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '電話番号',
     en: 'Phone number',
     ru: 'Телефон',
+    vi: 'Số điện thoại',
   },
   'form.phone.placeholder': {
     ko: '숫자만 입력 (예: 01012345678)',
@@ -67,6 +75,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '数字のみ（例：01012345678）',
     en: 'Digits only (e.g. 01012345678)',
     ru: 'Только цифры (например, 01012345678)',
+    vi: 'Chỉ nhập số (ví dụ: 01012345678)',
   },
   'form.email.label': {
     ko: '이메일',
@@ -74,6 +83,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'メールアドレス',
     en: 'E-mail',
     ru: 'Электронная почта',
+    vi: 'Email',
   },
   'form.email.placeholder': {
     ko: '예: name@example.com',
@@ -81,6 +91,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '例：name@example.com',
     en: 'e.g. name@example.com',
     ru: 'например, name@example.com',
+    vi: 'Ví dụ: name@example.com',
   },
   'form.content.label': {
     ko: '문의 내용',
@@ -88,13 +99,15 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お問い合わせ内容',
     en: 'Your inquiry',
     ru: 'Ваш вопрос',
+    vi: 'Nội dung liên hệ',
   },
   'form.placeholder': {
     ko: '현재 체류자격(비자 종류)과 상황, 필요한 도움을 적어 주세요. 예: E-9 비자로 근무 중이며 체류기간 연장을 준비하고 있습니다.',
-    zh: '请写明您目前的签证类型（滞留资格）、具体情况以及需要的帮助。例如：目前持E-9签证工作，准备办理滞留期限延长。',
+    zh: '请写明您目前的签证类型（居留资格）、具体情况以及需要的帮助。例如：目前持E-9签证工作，准备办理居留期限延长。',
     ja: '現在の在留資格（ビザの種類）、状況、ご希望の内容をご記入ください。例：E-9ビザで就労中で、在留期間の延長を準備しています。',
     en: 'Tell us your visa type, your situation and what you need. For example: I work on an E-9 visa and need to extend my stay.',
     ru: 'Укажите тип визы, опишите ситуацию и чем мы можем помочь. Например: работаю по визе E-9, нужно продлить срок пребывания.',
+    vi: 'Hãy ghi tư cách lưu trú hiện tại (loại thị thực), tình hình của bạn và điều bạn cần hỗ trợ. Ví dụ: Tôi đang làm việc với thị thực E-9 và đang chuẩn bị gia hạn thời hạn lưu trú.',
   },
   'form.consent.title': {
     ko: '개인정보 수집·이용 동의',
@@ -102,6 +115,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '個人情報の収集・利用への同意',
     en: 'Consent to the collection and use of personal information',
     ru: 'Согласие на сбор и использование персональных данных',
+    vi: 'Đồng ý thu thập và sử dụng thông tin cá nhân',
   },
   // PIPA art. 15(2): purpose, items, retention period, right to refuse and its consequence. The
   // retention period and the numbers never kept follow this text in the form, from the template's
@@ -142,6 +156,13 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       `3. Право отказаться от согласия и последствия отказа: вы вправе не давать согласие на сбор и использование персональных данных. В этом случае отправить запрос или получить ответ через эту форму будет невозможно, но вы по-прежнему можете обратиться к нам по телефону ({office.phone}) или лично в офисе.`,
       `Ответственный за защиту персональных данных: {office.privacyOfficer.name}, {office.privacyOfficer.position} (тел. {office.privacyOfficer.phone}, e-mail {office.privacyOfficer.email})`,
     ),
+    vi: lines(
+      `{office.name} thu thập và sử dụng thông tin cá nhân của bạn như dưới đây để trả lời yêu cầu liên hệ.`,
+      '1. Mục đích thu thập và sử dụng: xác nhận nội dung liên hệ, trả lời và tư vấn',
+      '2. Thông tin thu thập: họ tên, số điện thoại, địa chỉ email, nội dung liên hệ',
+      `3. Quyền từ chối đồng ý và hậu quả khi từ chối: bạn có quyền không đồng ý cho thu thập và sử dụng thông tin cá nhân. Nếu không đồng ý, bạn sẽ không thể gửi yêu cầu liên hệ hoặc nhận trả lời qua biểu mẫu này, nhưng vẫn có thể được tư vấn qua điện thoại ({office.phone}) hoặc trực tiếp tại văn phòng.`,
+      `Người chịu trách nhiệm bảo vệ thông tin cá nhân: {office.privacyOfficer.name}, {office.privacyOfficer.position} (điện thoại {office.privacyOfficer.phone}, email {office.privacyOfficer.email})`,
+    ),
   },
   // Beside the name or the message while either holds what looks like a registration or passport
   // number (containsIdentifier, decision 0041); the API masks such numbers whatever the visitor does.
@@ -151,6 +172,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'ご入力の内容に、住民登録番号・外国人登録番号・パスポート番号と思われる番号があります。これらの番号は送らないでください。そのまま送信された場合は、保存する前に自動的に伏せ字にします。',
     en: 'This looks like a resident registration, alien registration or passport number. Please do not send it: such numbers are removed (replaced with *) before your inquiry is stored.',
     ru: 'Похоже, вы ввели регистрационный номер или номер паспорта. Пожалуйста, не отправляйте такие номера: перед сохранением запроса они будут автоматически скрыты (заменены символами «*»).',
+    vi: 'Nội dung bạn nhập có vẻ chứa số đăng ký cư dân, số đăng ký người nước ngoài hoặc số hộ chiếu. Xin đừng gửi những số này. Nếu vẫn gửi, các số đó sẽ được tự động che đi trước khi lưu.',
   },
   'form.check': {
     ko: '개인정보 수집 및 이용에 동의합니다. (필수)',
@@ -158,6 +180,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '個人情報の収集・利用に同意します。（必須）',
     en: 'I agree to the collection and use of my personal information (required)',
     ru: 'Я даю согласие на сбор и использование моих персональных данных (обязательно)',
+    vi: 'Tôi đồng ý cho thu thập và sử dụng thông tin cá nhân. (bắt buộc)',
   },
   'form.required': {
     ko: '필수',
@@ -165,6 +188,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '必須',
     en: 'required',
     ru: 'обязательно',
+    vi: 'bắt buộc',
   },
   'form.button': {
     ko: '문의 보내기',
@@ -172,6 +196,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '送信する',
     en: 'Send inquiry',
     ru: 'Отправить запрос',
+    vi: 'Gửi liên hệ',
   },
   'form.sending': {
     ko: '보내는 중…',
@@ -179,6 +204,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '送信中…',
     en: 'Sending…',
     ru: 'Отправка…',
+    vi: 'Đang gửi…',
   },
   'validation.name': {
     ko: '이름을 입력해주세요.',
@@ -186,6 +212,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お名前を入力してください。',
     en: 'Please enter your name.',
     ru: 'Пожалуйста, введите имя.',
+    vi: 'Vui lòng nhập họ tên.',
   },
   'validation.phone': {
     ko: '올바른 연락처 형식으로 입력해주세요. (예: 01012345678)',
@@ -193,6 +220,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '正しい形式で電話番号を入力してください。（例：01012345678）',
     en: 'Please enter a valid phone number. (e.g. 01012345678)',
     ru: 'Введите номер телефона в правильном формате (например, 01012345678).',
+    vi: 'Vui lòng nhập số điện thoại đúng định dạng. (ví dụ: 01012345678)',
   },
   'validation.email': {
     ko: '올바른 이메일 형식으로 입력해주세요.',
@@ -200,6 +228,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '正しい形式でメールアドレスを入力してください。',
     en: 'Please enter a valid e-mail address.',
     ru: 'Введите адрес электронной почты в правильном формате.',
+    vi: 'Vui lòng nhập địa chỉ email đúng định dạng.',
   },
   'validation.content': {
     ko: '문의 내용을 입력해주세요.',
@@ -207,6 +236,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お問い合わせ内容を入力してください。',
     en: 'Please enter your inquiry.',
     ru: 'Пожалуйста, опишите ваш вопрос.',
+    vi: 'Vui lòng nhập nội dung liên hệ.',
   },
   'validation.consent': {
     ko: '개인정보 수집 및 이용에 동의해주세요.',
@@ -214,6 +244,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '個人情報の収集・利用に同意してください。',
     en: 'Please agree to the collection and use of your personal information.',
     ru: 'Пожалуйста, дайте согласие на сбор и использование персональных данных.',
+    vi: 'Vui lòng đồng ý cho thu thập và sử dụng thông tin cá nhân.',
   },
   'alert.success': {
     ko: '문의가 성공적으로 접수되었습니다. 영업일 기준 1일 이내에 연락드리겠습니다.',
@@ -221,13 +252,15 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お問い合わせを受け付けました。1営業日以内にご連絡いたします。',
     en: 'Your inquiry has been received successfully. We will get back to you within one business day.',
     ru: 'Ваш запрос успешно принят. Мы свяжемся с вами в течение одного рабочего дня.',
+    vi: 'Yêu cầu liên hệ của bạn đã được tiếp nhận. Chúng tôi sẽ liên lạc lại trong vòng 1 ngày làm việc.',
   },
   'alert.failure': {
-    ko: '문의 접수에 실패했습니다. 다시 시도해주세요.',
+    ko: '문의 접수에 실패했습니다. 입력하신 내용은 그대로 남아 있으니 다시 시도해주세요.',
     zh: '咨询提交失败，请重试。您填写的内容已保留。',
     ja: 'お問い合わせの送信に失敗しました。もう一度お試しください。入力した内容はそのまま残っています。',
     en: 'Failed to submit the inquiry. Please try again; what you typed has been kept.',
     ru: 'Не удалось отправить запрос. Пожалуйста, попробуйте ещё раз: введённые данные сохранены.',
+    vi: 'Gửi liên hệ không thành công. Nội dung bạn đã nhập vẫn được giữ nguyên, vui lòng thử lại.',
   },
   // Shown until the page's scripts run (for good when JavaScript is off): true in both cases.
   'form.noscript': {
@@ -236,6 +269,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: `このフォームの送信にはJavaScriptが必要です。ブラウザでJavaScriptがオフになっている場合は、お電話（{office.phone}）またはメール（{office.email}）でお問い合わせください。`,
     en: `Sending this form needs JavaScript. If it is turned off in your browser, please call us on {office.phone} or e-mail {office.email} instead.`,
     ru: `Для отправки этой формы нужен JavaScript. Если он отключён в вашем браузере, позвоните нам по телефону {office.phone} или напишите на {office.email}.`,
+    vi: `Biểu mẫu này được gửi bằng JavaScript. Nếu trình duyệt của bạn đang tắt JavaScript, vui lòng liên hệ qua điện thoại ({office.phone}) hoặc email ({office.email}).`,
   },
   // The label of a field people never see (it catches bots); read only by programs that fill every field.
   'form.honeypot': {
@@ -244,6 +278,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'この欄は空欄のままにしてください',
     en: 'Leave this field empty',
     ru: 'Оставьте это поле пустым',
+    vi: 'Vui lòng để trống ô này',
   },
   'alert.tooMany': {
     ko: `지금은 문의가 너무 많이 접수되어 잠시 보낼 수 없습니다. 입력하신 내용은 그대로 남아 있으니 몇 분 뒤에 다시 보내 주시거나, 급하시면 전화({office.phone})로 연락해 주세요.`,
@@ -251,6 +286,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: `ただいまお問い合わせが集中しているため、一時的に送信できません。入力した内容はそのまま残っています。数分後にもう一度お試しいただくか、お急ぎの場合はお電話（{office.phone}）でご連絡ください。`,
     en: `Too many inquiries have been sent just now, so yours could not be sent yet. What you typed has been kept: please try again in a few minutes, or call us on {office.phone} if it is urgent.`,
     ru: `Сейчас отправлено слишком много запросов, поэтому ваш пока не удалось отправить. Введённые данные сохранены: попробуйте ещё раз через несколько минут или, если дело срочное, позвоните нам: {office.phone}.`,
+    vi: `Hiện có quá nhiều yêu cầu liên hệ được gửi đến nên tạm thời chưa thể gửi. Nội dung bạn đã nhập vẫn được giữ nguyên: vui lòng gửi lại sau vài phút, hoặc nếu có việc gấp, hãy gọi điện ({office.phone}).`,
   },
   // The spam-protection check (a proof of work the browser does by itself while the visitor types).
   'challenge.label': {
@@ -259,6 +295,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'スパム防止の確認',
     en: 'Spam protection check',
     ru: 'Защита от спама',
+    vi: 'Kiểm tra chống spam',
   },
   'challenge.verifying': {
     ko: '자동 입력 방지 확인 중…',
@@ -266,6 +303,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'スパム防止を確認しています…',
     en: 'Checking spam protection…',
     ru: 'Идёт проверка защиты от спама…',
+    vi: 'Đang kiểm tra chống spam…',
   },
   'challenge.verified': {
     ko: '자동 입력 방지 확인 완료',
@@ -273,6 +311,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'スパム防止の確認が完了しました',
     en: 'Spam protection check complete',
     ru: 'Проверка защиты от спама пройдена',
+    vi: 'Đã hoàn tất kiểm tra chống spam',
   },
   'challenge.error': {
     ko: '확인을 마치지 못했습니다. 문의를 보낼 때 다시 시도합니다.',
@@ -280,6 +319,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '確認を完了できませんでした。送信時にもう一度試します。',
     en: 'The check did not complete. It will be tried again when you send your inquiry.',
     ru: 'Проверка не завершилась. Она будет повторена при отправке запроса.',
+    vi: 'Chưa hoàn tất được việc kiểm tra. Hệ thống sẽ thử lại khi bạn gửi liên hệ.',
   },
   'challenge.expired': {
     ko: '확인 시간이 지났습니다. 문의를 보낼 때 다시 확인합니다.',
@@ -287,6 +327,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '確認の有効期限が切れました。送信時にもう一度確認します。',
     en: 'The check has expired. It will be done again when you send your inquiry.',
     ru: 'Срок проверки истёк. Она будет выполнена снова при отправке запроса.',
+    vi: 'Đã hết thời gian kiểm tra. Hệ thống sẽ kiểm tra lại khi bạn gửi liên hệ.',
   },
   'challenge.wait': {
     ko: '확인 중입니다. 잠시만 기다려 주세요.',
@@ -294,6 +335,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '確認中です。しばらくお待ちください。',
     en: 'Checking… please wait a moment.',
     ru: 'Идёт проверка, подождите немного.',
+    vi: 'Đang kiểm tra, vui lòng đợi trong giây lát.',
   },
   'challenge.reload': {
     ko: '다시 시도',
@@ -301,6 +343,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '再試行',
     en: 'Try again',
     ru: 'Повторить',
+    vi: 'Thử lại',
   },
   'info1.title': {
     ko: '운영 시간 및 방문 안내',
@@ -308,6 +351,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '営業時間・ご来所のご案内',
     en: 'Office hours and visiting us',
     ru: 'Часы работы и как нас найти',
+    vi: 'Giờ làm việc và hướng dẫn đến văn phòng',
   },
   'info1.text': {
     ko: lines(
@@ -335,6 +379,11 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       'Адрес: {office.address}',
       'Запишитесь на приём заранее по телефону или через эту форму, чтобы не ждать. Машину можно оставить на парковке здания.',
     ),
+    vi: lines(
+      '{office.hours}',
+      'Địa chỉ: {office.address}',
+      'Nếu đặt lịch trước qua điện thoại hoặc biểu mẫu này, bạn sẽ được tư vấn trực tiếp mà không phải chờ. Bạn có thể đỗ xe tại bãi đỗ xe của tòa nhà.',
+    ),
   },
   'info2.title': {
     ko: '상담 언어와 첫 상담 준비물',
@@ -342,6 +391,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'ご相談の言語と初回の持ち物',
     en: 'Languages and what to bring',
     ru: 'Языки и документы для первой консультации',
+    vi: 'Ngôn ngữ tư vấn và giấy tờ cần mang cho buổi tư vấn đầu tiên',
   },
   'info.closures': {
     ko: '임시 휴무',
@@ -349,6 +399,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: '臨時休業',
     en: 'Upcoming closures',
     ru: 'Ближайшие нерабочие дни',
+    vi: 'Lịch nghỉ sắp tới',
   },
   'info.messengers': {
     ko: '메신저로 문의하기',
@@ -356,10 +407,11 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'メッセンジャーで問い合わせる',
     en: 'Message us',
     ru: 'Напишите нам в мессенджере',
+    vi: 'Liên hệ qua ứng dụng nhắn tin',
   },
   'info2.text': {
     ko: lines(
-      '상담은 한국어, 중국어, 일본어, 영어, 러시아어 중 편한 언어로 받으실 수 있습니다.',
+      '상담은 한국어, 중국어, 일본어, 영어, 러시아어, 베트남어 중 편한 언어로 받으실 수 있습니다.',
       `전화 {office.phone} · 이메일 {office.email}`,
       '첫 상담 때 아래 서류를 가져오시면 더 정확하게 안내해 드릴 수 있습니다.',
       '- 여권과 외국인등록증',
@@ -367,15 +419,15 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       '- 출입국·외국인관서 등에서 받은 안내문이나 통지서',
     ),
     zh: lines(
-      '您可以使用韩语、汉语、日语、英语或俄语中任意一种方便的语言进行咨询。',
+      '您可以使用韩语、汉语、日语、英语、俄语或越南语中任意一种方便的语言进行咨询。',
       `电话 {office.phone} · 电子邮箱 {office.email}`,
       '首次咨询时如携带以下材料，我们可以为您提供更准确的说明：',
       '- 护照和外国人登录证',
-      '- 与目前滞留相关的文件（劳动合同、在职证明、在学证明等）',
+      '- 与目前居留相关的文件（劳动合同、在职证明、在学证明等）',
       '- 从出入境·外国人管理机关等处收到的通知或告知书',
     ),
     ja: lines(
-      'ご相談は、韓国語・中国語・日本語・英語・ロシア語のうち、ご都合のよい言語でお受けいただけます。',
+      'ご相談は、韓国語・中国語・日本語・英語・ロシア語・ベトナム語のうち、ご都合のよい言語でお受けいただけます。',
       `電話 {office.phone}・メール {office.email}`,
       '初回のご相談の際に次の書類をお持ちいただくと、より正確にご案内できます。',
       '- パスポートと外国人登録証',
@@ -383,7 +435,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       '- 出入国・外国人官署などから受け取った案内文や通知書',
     ),
     en: lines(
-      'We can advise you in Korean, Chinese, Japanese, English or Russian, whichever suits you.',
+      'We can advise you in Korean, Chinese, Japanese, English, Russian or Vietnamese, whichever suits you.',
       `Phone {office.phone} · E-mail {office.email}`,
       'If you bring the following to your first consultation, we can give you more precise advice:',
       '- your passport and residence card',
@@ -391,12 +443,20 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       '- any notices or letters you have received from the immigration office or other authorities',
     ),
     ru: lines(
-      'Консультации проводятся на удобном для вас языке: корейском, китайском, японском, английском или русском.',
+      'Консультации проводятся на удобном для вас языке: корейском, китайском, японском, английском, русском или вьетнамском.',
       `Телефон {office.phone} · E-mail {office.email}`,
       'Если вы возьмёте на первую консультацию следующие документы, мы сможем дать более точные рекомендации:',
-      '- паспорт и ID-карту иностранца',
+      '- паспорт и карту регистрации иностранца',
       '- документы о текущем пребывании (трудовой договор, справку с места работы, справку об обучении и т. п.)',
       '- уведомления и письма, полученные из иммиграционной службы или других органов',
+    ),
+    vi: lines(
+      'Bạn có thể được tư vấn bằng ngôn ngữ thuận tiện nhất: tiếng Hàn, tiếng Trung, tiếng Nhật, tiếng Anh, tiếng Nga hoặc tiếng Việt.',
+      `Điện thoại {office.phone} · Email {office.email}`,
+      'Nếu mang theo những giấy tờ dưới đây trong buổi tư vấn đầu tiên, chúng tôi có thể hướng dẫn cho bạn chính xác hơn.',
+      '- Hộ chiếu và thẻ đăng ký người nước ngoài',
+      '- Giấy tờ liên quan đến việc lưu trú hiện tại (hợp đồng lao động, giấy xác nhận đang làm việc, giấy xác nhận đang đi học, v.v.)',
+      '- Giấy thông báo hoặc văn bản hướng dẫn nhận được từ Cục Quản lý Xuất nhập cảnh hoặc các cơ quan khác',
     ),
   },
   'seo.title': {
@@ -405,19 +465,22 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ja: 'お問い合わせ – ビザ・在留のご相談',
     en: 'Contact Us – Visa and Residence Consultation',
     ru: 'Контакты – консультации по визам и пребыванию',
+    vi: 'Liên hệ – đăng ký tư vấn thị thực và lưu trú',
   },
   'seo.description': {
     ko: '당진 한빛 행정사사무소에 비자·체류 문제를 온라인으로 문의하세요. 체류기간 연장, 체류자격 변경, 외국인 고용 절차 등 상황을 남겨 주시면 영업일 기준 1일 이내에 전화나 이메일로 답변드립니다. 방문 상담도 예약하실 수 있습니다.',
-    zh: '通过在线表格向忠清南道唐津的韩光行政士事务所咨询签证与居留问题。无论是延长滞留期限、变更滞留资格，还是办理外国人雇佣手续，请留下您的具体情况，我们将在一个工作日内通过电话或电子邮件回复您。也可以预约到访咨询，平日营业时间为09:00至18:00。',
+    zh: '通过在线表格向忠清南道唐津的韩光行政士事务所咨询签证与居留问题。无论是延长居留期限、变更居留资格，还是办理外国人雇佣手续，请留下您的具体情况，我们将在一个工作日内通过电话或电子邮件回复您。也可以预约到访咨询，平日营业时间为09:00至18:00。',
     ja: 'ハンビット行政書士事務所（忠清南道タンジン）へのお問い合わせページです。在留期間の延長、在留資格の変更、外国人雇用の手続など、ビザ・在留に関するご状況をお送りいただければ、1営業日以内にお電話またはメールでご返答します。ご来所でのご相談も予約できます。',
     en: 'Ask Hanbit Administrative Agency in Dangjin about visas and residence: extensions, status changes, hiring foreign staff. We reply within one business day.',
     ru: 'Напишите в бюро «Ханбит» в Танджине о визе и пребывании в Корее: продление, смена статуса, найм иностранцев. Ответим в течение одного рабочего дня.',
+    vi: 'Liên hệ trực tuyến với Văn phòng Hành chính sư Hanbit tại Dangjin về thị thực và lưu trú. Hãy cho chúng tôi biết tình hình của bạn, như gia hạn thời hạn lưu trú, thay đổi tư cách lưu trú hay thủ tục tuyển dụng người nước ngoài; chúng tôi sẽ trả lời qua điện thoại hoặc email trong vòng 1 ngày làm việc. Bạn cũng có thể đặt lịch tư vấn trực tiếp tại văn phòng.',
   },
   'seo.keywords': {
     ko: '당진 행정사, 비자 상담, 체류기간 연장, 체류자격 변경, 외국인 고용, 출입국 민원, 행정사 문의, 충남 비자',
-    zh: '唐津行政士, 韩国签证咨询, 滞留期限延长, 滞留资格变更, 外国人雇佣, 出入境业务, 忠清南道签证',
+    zh: '唐津行政士, 韩国签证咨询, 居留期限延长, 居留资格变更, 外国人雇佣, 出入境业务, 忠清南道签证',
     ja: 'タンジン 行政書士, 韓国 ビザ 相談, 在留期間延長, 在留資格変更, 外国人雇用, 出入国手続, 忠清南道',
     en: 'Dangjin administrative agent, Korea visa consultation, visa extension Korea, change of status of stay, hiring foreign workers, immigration paperwork, Chungcheongnam-do',
     ru: 'Танджин, визы в Корею, консультация по визе, продление визы, смена визового статуса, трудоустройство иностранцев, иммиграционные документы, Чхунчхон-Намдо',
+    vi: 'hành chính sư Dangjin, tư vấn visa, gia hạn thời hạn lưu trú, thay đổi tư cách lưu trú, tuyển dụng người nước ngoài, thủ tục xuất nhập cảnh, liên hệ hành chính sư, visa Chungcheongnam-do',
   },
 };

@@ -8,20 +8,23 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: `{office.name}へようこそ`,
     en: `Welcome to {office.name}`,
     ru: `Добро пожаловать в {office.name}`,
+    vi: `Chào mừng bạn đến với {office.name}`,
   },
   'hero.title2': {
     ko: '비자·체류부터 외국인 고용, 인허가까지 한곳에서 도와드립니다',
-    zh: '从签证、滞留到外国人雇佣和行政许可，一站式为您办理',
+    zh: '从签证、居留到外国人雇佣和行政许可，一站式为您办理',
     ja: 'ビザ・在留手続きから外国人雇用、許認可まで、まとめてサポートします',
     en: 'From visas and residence to hiring foreign staff and business permits, all in one place',
     ru: 'Визы и пребывание, наём иностранных работников, разрешения для бизнеса — всё в одном месте',
+    vi: 'Từ thị thực, lưu trú đến tuyển dụng người nước ngoài và các loại giấy phép — chúng tôi hỗ trợ bạn tại một nơi',
   },
   'hero.title3': {
-    ko: '한국어·중국어·일본어·영어·러시아어로 편하게 상담하세요',
-    zh: '可使用中文、韩语、日语、英语、俄语轻松咨询',
-    ja: '日本語・韓国語・中国語・英語・ロシア語でお気軽にご相談ください',
-    en: 'Talk to us in English, Korean, Chinese, Japanese or Russian',
-    ru: 'Консультируем на русском, корейском, китайском, японском и английском языках',
+    ko: '한국어·중국어·일본어·영어·러시아어·베트남어로 편하게 상담하세요',
+    zh: '可使用中文、韩语、日语、英语、俄语、越南语轻松咨询',
+    ja: '日本語・韓国語・中国語・英語・ロシア語・ベトナム語でお気軽にご相談ください',
+    en: 'Talk to us in English, Korean, Chinese, Japanese, Russian or Vietnamese',
+    ru: 'Консультируем на русском, корейском, китайском, японском, английском и вьетнамском языках',
+    vi: 'Hãy thoải mái trao đổi với chúng tôi bằng tiếng Việt, tiếng Hàn, tiếng Trung, tiếng Nhật, tiếng Anh hoặc tiếng Nga',
   },
   'hero.cta': {
     ko: '상담 문의하기',
@@ -29,6 +32,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: 'ご相談・お問い合わせ',
     en: 'Ask for a consultation',
     ru: 'Записаться на консультацию',
+    vi: 'Đăng ký tư vấn',
   },
 
   'section1.title': {
@@ -37,14 +41,16 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '当事務所がお手伝いできること',
     en: 'How we can help',
     ru: 'Чем мы можем помочь',
+    vi: 'Chúng tôi có thể giúp gì cho bạn',
   },
 
   'section1.slide1.title': {
     ko: '비자·체류 업무',
-    zh: '签证与滞留业务',
+    zh: '签证与居留业务',
     ja: 'ビザ・在留手続き',
     en: 'Visas and stay permits',
     ru: 'Визы и пребывание',
+    vi: 'Thị thực và lưu trú',
   },
   'section1.slide1.subTitle': {
     ko: '외국인 주민을 위한 출입국 행정',
@@ -52,20 +58,23 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '韓国で暮らす外国人のための出入国手続き',
     en: 'Immigration filings for foreign residents',
     ru: 'Иммиграционные процедуры для иностранцев, живущих в Корее',
+    vi: 'Thủ tục xuất nhập cảnh cho người nước ngoài sinh sống tại Hàn Quốc',
   },
   'section1.slide1.description': {
     ko: '체류기간 연장, 체류자격 변경, 외국인등록, 재입국허가 등 출입국·외국인청에 내는 신청을 서류 준비부터 대행 접수까지 도와드립니다.',
-    zh: '签证延期、滞留资格变更、外国人登录、再入境许可等向出入境·外国人厅提交的申请，从准备材料到代为递交，全程为您办理。',
+    zh: '签证延期、居留资格变更、外国人登录、再入境许可等向出入境·外国人厅提交的申请，从准备材料到代为递交，全程为您办理。',
     ja: '在留期間の延長、在留資格の変更、外国人登録、再入国許可など、出入国・外国人庁への申請を書類の準備から代理申請までお手伝いします。',
     en: 'Extensions of stay, changes of status, alien registration and re-entry permits: we prepare your documents and file them with the immigration office on your behalf.',
-    ru: 'Продление срока пребывания, смена визового статуса, регистрация иностранца, разрешение на повторный въезд: готовим документы и подаём их в иммиграционную службу от вашего имени.',
+    ru: 'Продление срока пребывания, смена статуса пребывания, регистрация иностранца, разрешение на повторный въезд: готовим документы и подаём их в иммиграционную службу от вашего имени.',
+    vi: 'Gia hạn thời hạn lưu trú, thay đổi tư cách lưu trú, đăng ký người nước ngoài, giấy phép tái nhập cảnh và các hồ sơ khác nộp cho Cục Quản lý Xuất nhập cảnh — chúng tôi hỗ trợ từ khâu chuẩn bị giấy tờ đến nộp thay bạn.',
   },
   'section1.slide1.imageAlt': {
     ko: '상담 책상 위에 놓인 여권과 체류 신청서를 행정사와 외국인 의뢰인이 함께 살펴보는 일러스트',
-    zh: '插图：行政士与外国客户一起查看桌上的护照和滞留申请表',
+    zh: '插图：行政士与外国客户一起查看桌上的护照和居留申请表',
     ja: '相談デスクに置かれたパスポートと在留申請書を、行政書士と外国人の相談者が一緒に確認しているイラスト',
     en: 'Illustration of an administrative agent and a foreign client reviewing a passport and a residence application at a desk',
     ru: 'Иллюстрация: административный агент и клиент-иностранец вместе просматривают паспорт и заявление на продление пребывания',
+    vi: 'Hình minh họa hành chính sư và khách hàng người nước ngoài cùng xem hộ chiếu và đơn xin lưu trú trên bàn tư vấn',
   },
 
   'section1.slide2.title': {
@@ -74,6 +83,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '外国人雇用のサポート',
     en: 'Hiring foreign workers',
     ru: 'Наём иностранных работников',
+    vi: 'Hỗ trợ tuyển dụng người nước ngoài',
   },
   'section1.slide2.subTitle': {
     ko: '기업을 위한 E-9·E-7 채용 행정',
@@ -81,13 +91,15 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '企業向けE-9・E-7採用手続き',
     en: 'E-9 and E-7 procedures for employers',
     ru: 'Оформление E-9 и E-7 для работодателей',
+    vi: 'Thủ tục tuyển dụng E-9, E-7 dành cho doanh nghiệp',
   },
   'section1.slide2.description': {
     ko: '고용허가제(E-9) 관련 신청 서류와 특정활동(E-7) 사증발급인정서 신청 등 외국인 인력 채용에 필요한 절차를 기업 상황에 맞춰 안내하고 준비해 드립니다.',
     zh: '根据企业的实际情况，协助准备雇佣许可制（E-9）相关申请材料，代办特定活动（E-7）签证发放认定书申请等外国人才招聘所需的各项手续。',
     ja: '雇用許可制（E-9）の申請書類や特定活動（E-7）の査証発給認定書の申請など、外国人材の採用に必要な手続きを企業の状況に合わせてご案内し、準備いたします。',
-    en: 'We guide employers through Employment Permit System (E-9) paperwork and applications for E-7 visa issuance certificates, tailored to your company and the roles you need to fill.',
-    ru: 'Помогаем работодателям с документами по системе разрешений на работу (E-9) и с получением сертификата подтверждения выдачи визы E-7 — с учётом задач вашей компании.',
+    en: 'We guide employers through Employment Permit System (E-9) paperwork and applications for an E-7 Certificate for Confirmation of Visa Issuance, tailored to your company and the roles you need to fill.',
+    ru: 'Помогаем работодателям с документами по системе разрешений на работу (E-9) и с получением подтверждения на выдачу визы E-7 — с учётом задач вашей компании.',
+    vi: 'Chúng tôi hướng dẫn và chuẩn bị các thủ tục cần thiết để tuyển dụng lao động nước ngoài, phù hợp với tình hình của từng doanh nghiệp, như hồ sơ theo Chương trình Cấp phép Việc làm (EPS, E-9) hay hồ sơ xin giấy chứng nhận cấp thị thực diện hoạt động đặc định (E-7).',
   },
   'section1.slide2.imageAlt': {
     ko: '공장 앞에서 안전모를 쓴 외국인 근로자와 기업 인사 담당자가 악수하는 일러스트',
@@ -95,14 +107,16 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '工場の前で、ヘルメットをかぶった外国人労働者と企業の人事担当者が握手しているイラスト',
     en: 'Illustration of a foreign worker in a hard hat shaking hands with an HR manager in front of a factory',
     ru: 'Иллюстрация: иностранный работник в каске пожимает руку менеджеру по персоналу у ворот завода',
+    vi: 'Hình minh họa người lao động nước ngoài đội mũ bảo hộ bắt tay nhân viên phụ trách nhân sự trước cổng nhà máy',
   },
 
   'section1.slide3.title': {
     ko: '영주·귀화',
-    zh: '永住与入籍',
+    zh: '永久居留与归化',
     ja: '永住・帰化',
     en: 'Permanent residence and naturalization',
     ru: 'ПМЖ и гражданство',
+    vi: 'Thường trú và nhập tịch',
   },
   'section1.slide3.subTitle': {
     ko: '한국에서의 장기 정착을 위한 준비',
@@ -110,13 +124,15 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '韓国での長期的な定住に向けて',
     en: 'Planning a long-term future in Korea',
     ru: 'Для тех, кто решил остаться в Корее надолго',
+    vi: 'Chuẩn bị cho cuộc sống lâu dài tại Hàn Quốc',
   },
   'section1.slide3.description': {
     ko: '영주(F-5) 자격 신청과 일반·간이·특별 귀화허가 신청에 필요한 요건을 함께 점검하고, 빠짐없는 서류로 신청을 준비해 드립니다.',
-    zh: '与您一起核对永住（F-5）资格及一般、简易、特别归化许可申请的各项条件，确保材料齐全后再提交申请。',
+    zh: '与您一起核对永久居留（F-5）资格及一般、简易、特别归化许可申请的各项条件，确保材料齐全后再提交申请。',
     ja: '永住（F-5）資格の申請や一般・簡易・特別帰化の許可申請に必要な要件を一緒に確認し、漏れのない書類で申請を準備します。',
     en: 'We check your eligibility for permanent residence (F-5) or general, simplified or special naturalization with you, and prepare a complete application.',
-    ru: 'Вместе с вами проверяем соответствие требованиям для вида на жительство F-5 или натурализации (общей, упрощённой, особой) и готовим полный пакет документов.',
+    ru: 'Вместе с вами проверяем соответствие требованиям для ПМЖ (F-5) или натурализации (общей, упрощённой, особой) и готовим полный пакет документов.',
+    vi: 'Chúng tôi cùng bạn kiểm tra các điều kiện để xin tư cách thường trú (F-5) hoặc xin phép nhập tịch (thông thường, đơn giản, đặc biệt), rồi chuẩn bị bộ hồ sơ đầy đủ, không thiếu sót.',
   },
   'section1.slide3.imageAlt': {
     ko: '새 보금자리 앞에서 서류 봉투를 들고 웃고 있는 외국인 가족의 일러스트',
@@ -124,6 +140,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '新しい住まいの前で書類封筒を手に笑顔を見せる外国人家族のイラスト',
     en: 'Illustration of a smiling foreign family holding a document envelope in front of their new home',
     ru: 'Иллюстрация: улыбающаяся семья иностранцев с конвертом документов у своего нового дома',
+    vi: 'Hình minh họa một gia đình người nước ngoài cầm phong bì hồ sơ, mỉm cười trước ngôi nhà mới',
   },
 
   'section1.slide4.title': {
@@ -132,6 +149,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '許認可・書類の認証',
     en: 'Permits, licences and certification',
     ru: 'Разрешения и легализация документов',
+    vi: 'Giấy phép và chứng thực giấy tờ',
   },
   'section1.slide4.subTitle': {
     ko: '사업과 생활에 필요한 행정 서류',
@@ -139,13 +157,15 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '事業と暮らしに必要な行政書類',
     en: 'The paperwork your business and life depend on',
     ru: 'Документы для бизнеса и повседневной жизни',
+    vi: 'Giấy tờ hành chính cần cho kinh doanh và cuộc sống',
   },
   'section1.slide4.description': {
     ko: '영업 신고·등록 등 각종 인허가 신청과 해외에 제출할 서류의 번역, 아포스티유·영사 확인 절차를 대행합니다.',
     zh: '代办营业申报、登记等各类行政许可申请，以及需提交到海外的文件翻译、海牙认证（Apostille）和领事认证手续。',
-    ja: '営業申告・登録などの各種許認可申請や、海外に提出する書類の翻訳、アポスティーユ・領事認証の手続きを代行します。',
+    ja: '営業届出・登録などの各種許認可申請や、海外に提出する書類の翻訳、アポスティーユ・領事認証の手続きを代行します。',
     en: 'We handle business licence and registration applications, and translate and certify documents for use abroad through apostille or consular legalization.',
     ru: 'Оформляем разрешения и регистрацию для бизнеса, переводим документы для зарубежных инстанций, получаем апостиль и консульскую легализацию.',
+    vi: 'Chúng tôi làm thay các thủ tục xin giấy phép như khai báo, đăng ký kinh doanh, cũng như dịch giấy tờ nộp ra nước ngoài, chứng nhận Apostille và hợp pháp hóa lãnh sự.',
   },
   'section1.slide4.imageAlt': {
     ko: '인허가 신청서에 도장이 찍히는 모습과 아포스티유 확인서가 함께 그려진 일러스트',
@@ -153,6 +173,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '許認可申請書に押印する様子と、アポスティーユ証明書が描かれたイラスト',
     en: 'Illustration of a stamp being pressed onto a permit application next to an apostille certificate',
     ru: 'Иллюстрация: печать ставится на заявление о выдаче разрешения, рядом — свидетельство апостиля',
+    vi: 'Hình minh họa con dấu được đóng lên đơn xin giấy phép, bên cạnh là giấy chứng nhận Apostille',
   },
 
   'carousel.previous': {
@@ -161,6 +182,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '前のスライド',
     en: 'Previous slide',
     ru: 'Предыдущий слайд',
+    vi: 'Slide trước',
   },
   'carousel.next': {
     ko: '다음 슬라이드',
@@ -168,6 +190,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '次のスライド',
     en: 'Next slide',
     ru: 'Следующий слайд',
+    vi: 'Slide tiếp theo',
   },
 
   'section2.title': {
@@ -176,6 +199,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '分野別のサービス',
     en: 'Who we work with',
     ru: 'Кому мы помогаем',
+    vi: 'Dịch vụ theo lĩnh vực',
   },
   'section2.card1.title': {
     ko: '외국인 주민',
@@ -183,6 +207,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '外国人の方へ',
     en: 'For foreign residents',
     ru: 'Иностранцам в Корее',
+    vi: 'Dành cho người nước ngoài',
   },
   'section2.card1.description': {
     ko: '체류 연장과 자격 변경, 가족 초청까지 한국 생활에 필요한 출입국 업무를 함께합니다.',
@@ -190,6 +215,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '在留延長や資格変更、家族の呼び寄せまで、韓国での暮らしに必要な出入国手続きをお手伝いします。',
     en: 'Extensions, status changes and family invitations: the immigration matters of everyday life in Korea.',
     ru: 'Продление пребывания, смена статуса, приглашение семьи — всё, что нужно для жизни в Корее.',
+    vi: 'Gia hạn lưu trú, thay đổi tư cách lưu trú, mời gia đình sang Hàn Quốc: chúng tôi đồng hành cùng bạn trong các thủ tục xuất nhập cảnh của cuộc sống tại Hàn Quốc.',
   },
   'section2.card2.title': {
     ko: '외국인을 고용하는 기업',
@@ -197,13 +223,15 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '外国人を雇用する企業の方へ',
     en: 'For employers',
     ru: 'Работодателям',
+    vi: 'Dành cho doanh nghiệp tuyển dụng người nước ngoài',
   },
   'section2.card2.description': {
     ko: '채용 계획 단계부터 비자 발급, 고용 후 체류 관리까지 인사 담당자 곁에서 함께합니다.',
-    zh: '从招聘规划、签证办理到入职后的滞留管理，全程协助企业人事负责人。',
+    zh: '从招聘规划、签证办理到入职后的居留管理，全程协助企业人事负责人。',
     ja: '採用計画の段階からビザの取得、雇用後の在留管理まで、人事ご担当者様に寄り添います。',
     en: 'From planning a hire to the visa and the employee\'s ongoing residence, we work alongside your HR team.',
     ru: 'От планирования найма и получения визы до сопровождения статуса сотрудника — работаем вместе с вашим отделом кадров.',
+    vi: 'Từ lập kế hoạch tuyển dụng, xin thị thực đến quản lý lưu trú sau khi tuyển dụng, chúng tôi luôn sát cánh cùng bộ phận nhân sự của doanh nghiệp.',
   },
   'section2.card3.title': {
     ko: '사업자·인허가',
@@ -211,6 +239,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '事業者・許認可',
     en: 'For businesses and permits',
     ru: 'Бизнесу: разрешения и лицензии',
+    vi: 'Chủ kinh doanh và giấy phép',
   },
   'section2.card3.description': {
     ko: '영업 인허가와 각종 신고, 해외 제출 서류 인증을 정확하고 신속하게 처리합니다.',
@@ -218,6 +247,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: '営業の許認可や各種届出、海外提出書類の認証を正確かつ迅速に進めます。',
     en: 'Business licences, official notifications and certified documents for abroad, handled accurately and promptly.',
     ru: 'Точно и в срок оформляем разрешения, уведомления и заверенные документы для других стран.',
+    vi: 'Xử lý chính xác và nhanh chóng giấy phép kinh doanh, các loại khai báo và chứng thực giấy tờ nộp ra nước ngoài.',
   },
 
   'section3.title': {
@@ -226,51 +256,58 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ja: 'アクセス',
     en: 'Visit us',
     ru: 'Как нас найти',
+    vi: 'Đường đến văn phòng',
   },
-  'map.addressLabel': { ko: '주소', zh: '地址', ja: '住所', en: 'Address', ru: 'Адрес' },
+  'map.addressLabel': { ko: '주소', zh: '地址', ja: '住所', en: 'Address', ru: 'Адрес', vi: 'Địa chỉ' },
   'map.address': {
     ko: '{office.address}',
     zh: '{office.address} · 韩文：{office.addressKo}',
     ja: '{office.address} · 韓国語表記：{office.addressKo}',
     en: '{office.address}',
     ru: '{office.address}',
+    vi: '{office.address}',
   },
-  'map.phoneLabel': { ko: '전화', zh: '电话', ja: '電話', en: 'Phone', ru: 'Телефон' },
+  'map.phoneLabel': { ko: '전화', zh: '电话', ja: '電話', en: 'Phone', ru: 'Телефон', vi: 'Điện thoại' },
   'map.phone': {
     ko: '{office.phone}',
     zh: '{office.phone}',
     ja: '{office.phone}',
     en: '{office.phone}',
     ru: '{office.phone}',
+    vi: '{office.phone}',
   },
-  'map.emailLabel': { ko: '이메일', zh: '电子邮箱', ja: 'メール', en: 'E-mail', ru: 'Эл. почта' },
+  'map.emailLabel': { ko: '이메일', zh: '电子邮箱', ja: 'メール', en: 'E-mail', ru: 'Эл. почта', vi: 'Email' },
   'map.email': {
     ko: '{office.email}',
     zh: '{office.email}',
     ja: '{office.email}',
     en: '{office.email}',
     ru: '{office.email}',
+    vi: '{office.email}',
   },
 
   'seo.title': {
     ko: '당진 외국인 비자·체류·인허가 행정사',
-    zh: '唐津外国人签证·滞留·行政许可代办',
+    zh: '唐津外国人签证·居留·行政许可代办',
     ja: '唐津の外国人ビザ・在留・許認可の行政書士',
     en: 'Visa, Residence and Permit Services in Dangjin',
     ru: 'Визы, пребывание и разрешения в Танджине',
+    vi: 'Hành chính sư tại Dangjin: thị thực, lưu trú và giấy phép cho người nước ngoài',
   },
   'seo.description': {
-    ko: '충남 당진의 한빛 행정사사무소입니다. 외국인 비자 연장·변경, 외국인등록, E-9·E-7 외국인 고용, 영주·귀화, 인허가와 아포스티유까지 당진·서산·아산 지역에서 5개 언어로 상담해 드립니다.',
-    zh: '韩光行政士事务所位于忠清南道唐津，为唐津、瑞山、牙山地区的外国人和企业代办签证延期与变更、外国人登录、E-9/E-7雇佣、永住与入籍、行政许可及海牙认证，可用中文咨询。',
-    ja: '忠清南道唐津（タンジン）のハンビット行政書士事務所。ビザの延長・変更、外国人登録、E-9・E-7の外国人雇用、永住・帰化、許認可やアポスティーユまで、日本語を含む5か国語でご相談いただけます。',
+    ko: '충남 당진의 한빛 행정사사무소입니다. 외국인 비자 연장·변경, 외국인등록, E-9·E-7 외국인 고용, 영주·귀화, 인허가와 아포스티유까지 당진·서산·아산 지역에서 6개 언어로 상담해 드립니다.',
+    zh: '韩光行政士事务所位于忠清南道唐津，为唐津、瑞山、牙山地区的外国人和企业代办签证延期与变更、外国人登录、E-9/E-7雇佣、永久居留与归化、行政许可及海牙认证，可用中文咨询。',
+    ja: '忠清南道唐津（タンジン）のハンビット行政書士事務所。ビザの延長・変更、外国人登録、E-9・E-7の外国人雇用、永住・帰化、許認可やアポスティーユまで、日本語を含む6か国語でご相談いただけます。',
     en: 'Hanbit Administrative Agency, Dangjin, Korea: visa extensions and changes, alien registration, E-9/E-7 hiring, permanent residence, naturalization, permits.',
     ru: 'Административное бюро «Ханбит», Танджин: продление и смена визы, регистрация иностранцев, наём по E-9/E-7, ПМЖ, гражданство. Консультации на русском.',
+    vi: 'Văn phòng Hành chính sư Hanbit tại Dangjin, tỉnh Chungcheongnam: gia hạn và thay đổi thị thực, đăng ký người nước ngoài, tuyển dụng lao động E-9/E-7, thường trú, nhập tịch, giấy phép và Apostille cho khu vực Dangjin, Seosan, Asan. Tư vấn bằng 6 ngôn ngữ, trong đó có tiếng Việt.',
   },
   'seo.keywords': {
     ko: '당진 행정사, 당진 비자, 외국인 비자 연장, 체류자격 변경, 외국인등록, 출입국 대행, E-9 고용허가, E-7 비자, 영주권 F-5, 귀화 신청, 인허가 대행, 아포스티유, 서산 행정사, 아산 행정사',
-    zh: '唐津行政士, 唐津签证, 韩国签证延期, 滞留资格变更, 外国人登录证, 出入境代办, E-9雇佣许可, E-7签证, F-5永住权, 韩国入籍, 行政许可代办, 海牙认证',
+    zh: '唐津行政士, 唐津签证, 韩国签证延期, 居留资格变更, 外国人登录证, 出入境代办, E-9雇佣许可, E-7签证, F-5永久居留权, 韩国归化, 行政许可代办, 海牙认证',
     ja: '唐津 行政書士, 韓国 ビザ 延長, 在留資格 変更, 外国人登録, 出入国 代理申請, E-9 雇用許可, E-7 ビザ, 永住権 F-5, 韓国 帰化, 許認可 代行, アポスティーユ',
-    en: 'Dangjin visa agent, Korea visa extension, change of visa status, alien registration card, immigration filing, E-9 employment permit, E-7 visa, F-5 permanent residence, Korean naturalization, business licence, apostille',
-    ru: 'виза в Корею Танджин, продление визы Корея, смена визового статуса, ID-карта иностранца, иммиграционные документы, E-9, виза E-7, ПМЖ F-5, гражданство Кореи, апостиль',
+    en: 'Dangjin visa agent, Korea visa extension, change of status of stay, residence card, immigration filing, E-9 employment permit, E-7 visa, F-5 permanent residence, Korean naturalization, business licence, apostille',
+    ru: 'виза в Корею Танджин, продление визы Корея, смена визового статуса, карта регистрации иностранца, иммиграционные документы, E-9, виза E-7, ПМЖ F-5, гражданство Кореи, апостиль',
+    vi: 'hành chính sư Dangjin, visa Dangjin, gia hạn visa Hàn Quốc, thay đổi tư cách lưu trú, đăng ký người nước ngoài, thẻ đăng ký người nước ngoài, thủ tục xuất nhập cảnh, E-9 lao động không chuyên môn, visa E-7, thường trú F-5, nhập tịch Hàn Quốc, xin giấy phép, Apostille, hành chính sư Seosan, hành chính sư Asan',
   },
 };

@@ -10,6 +10,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '資料室',
     en: 'Library',
     ru: 'Материалы',
+    vi: 'Tài liệu',
   },
   subTitle: {
     ko: '신청서 서식과 준비 서류 목록, 제도 안내 자료를 내려받으실 수 있습니다',
@@ -17,22 +18,25 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '申請書の様式、必要書類のチェックリスト、制度の解説資料をダウンロードいただけます',
     en: 'Application forms, document checklists and guides to download',
     ru: 'Бланки заявлений, списки документов и памятки для скачивания',
+    vi: 'Tải về mẫu đơn, danh sách giấy tờ cần chuẩn bị và tài liệu hướng dẫn về các chế độ',
   },
 
-  category0: { ko: '전체', zh: '全部', ja: 'すべて', en: 'All', ru: 'Все' },
+  category0: { ko: '전체', zh: '全部', ja: 'すべて', en: 'All', ru: 'Все', vi: 'Tất cả' },
   category1: {
     ko: '비자·체류',
-    zh: '签证与滞留',
+    zh: '签证与居留',
     ja: 'ビザ・在留',
     en: 'Visas and residence',
     ru: 'Визы и пребывание',
+    vi: 'Thị thực và lưu trú',
   },
   category2: {
     ko: '귀화·국적',
-    zh: '入籍与国籍',
+    zh: '归化与国籍',
     ja: '帰化・国籍',
     en: 'Naturalization',
     ru: 'Гражданство',
+    vi: 'Nhập tịch và quốc tịch',
   },
   category3: {
     ko: '외국인 고용',
@@ -40,6 +44,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '外国人雇用',
     en: 'Hiring foreign workers',
     ru: 'Наём иностранцев',
+    vi: 'Tuyển dụng người nước ngoài',
   },
   category4: {
     ko: '인허가',
@@ -47,6 +52,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '許認可',
     en: 'Licences and permits',
     ru: 'Разрешения',
+    vi: 'Giấy phép',
   },
   category5: {
     ko: '인증·아포스티유',
@@ -54,6 +60,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '認証・アポスティーユ',
     en: 'Apostille',
     ru: 'Апостиль',
+    vi: 'Chứng thực và Apostille',
   },
   category6: {
     ko: '번역',
@@ -61,6 +68,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '翻訳',
     en: 'Translation',
     ru: 'Переводы',
+    vi: 'Dịch thuật',
   },
 
   'tabs.label': {
@@ -69,6 +77,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '資料の分類',
     en: 'Document categories',
     ru: 'Категории материалов',
+    vi: 'Phân loại tài liệu',
   },
   emptyMessage: {
     ko: '이 분류에는 아직 등록된 자료가 없습니다.',
@@ -76,6 +85,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: 'このカテゴリーにはまだ資料がありません。',
     en: 'No documents in this category yet.',
     ru: 'В этом разделе пока нет материалов.',
+    vi: 'Mục này hiện chưa có tài liệu nào.',
   },
   loading: {
     ko: '자료를 불러오는 중입니다...',
@@ -83,6 +93,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '資料を読み込んでいます...',
     en: 'Loading documents...',
     ru: 'Загрузка материалов...',
+    vi: 'Đang tải tài liệu...',
   },
 
   'author.default': {
@@ -91,8 +102,9 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '管理者',
     en: 'Administrator',
     ru: 'Администратор',
+    vi: 'Quản trị viên',
   },
-  'date.label': { ko: '등록일', zh: '发布日期', ja: '登録日', en: 'Date', ru: 'Дата' },
+  'date.label': { ko: '등록일', zh: '发布日期', ja: '登録日', en: 'Date', ru: 'Дата', vi: 'Ngày đăng' },
   /** Shown above a document that has no translation into the page's language (decision 0019). */
   koreanOnly: {
     ko: '이 자료는 한국어로만 제공됩니다.',
@@ -100,6 +112,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: 'この資料は韓国語のみでご覧いただけます。',
     en: 'This document is available in Korean only.',
     ru: 'Этот материал доступен только на корейском языке.',
+    vi: 'Tài liệu này chỉ có bằng tiếng Hàn.',
   },
 
   'attachments.title': {
@@ -108,6 +121,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '添付ファイル',
     en: 'Attachments',
     ru: 'Прикреплённые файлы',
+    vi: 'Tệp đính kèm',
   },
 
   'search.label': {
@@ -116,6 +130,7 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '資料を検索',
     en: 'Search the library',
     ru: 'Поиск по материалам',
+    vi: 'Tìm kiếm tài liệu',
   },
   'search.empty': {
     ko: '검색어와 일치하는 자료가 없습니다. 다른 검색어로 찾아보세요.',
@@ -123,27 +138,31 @@ export const libraryTexts: SeedPageTexts<'자료실'> = {
     ja: '検索語に一致する資料はありません。別の言葉でお試しください。',
     en: 'No documents match your search. Try other words.',
     ru: 'По вашему запросу материалов не найдено. Попробуйте другие слова.',
+    vi: 'Không có tài liệu nào khớp với từ khóa. Hãy thử tìm bằng từ khóa khác.',
   },
 
   'seo.title': {
     ko: '자료실 – 비자·체류 서식과 준비 서류 안내',
-    zh: '资料中心 – 签证与滞留申请表格及材料清单',
+    zh: '资料中心 – 签证与居留申请表格及材料清单',
     ja: '資料室 – ビザ・在留の申請書様式と必要書類',
     en: 'Library – Visa Forms, Checklists and Guides',
     ru: 'Материалы – бланки, списки документов и памятки',
+    vi: 'Tài liệu – mẫu đơn thị thực, lưu trú và danh sách giấy tờ cần chuẩn bị',
   },
   'seo.description': {
     ko: `당진 {office.name} 자료실입니다. 비자·체류, 귀화, 외국인 고용, 인허가, 아포스티유 관련 신청서 서식과 준비 서류 목록을 내려받으세요.`,
-    zh: `唐津{office.name}资料中心：签证与滞留、入籍、外国人雇佣、行政许可、海牙认证相关的申请表格和材料清单下载。`,
+    zh: `唐津{office.name}资料中心：签证与居留、归化、外国人雇佣、行政许可、海牙认证相关的申请表格和材料清单下载。`,
     ja: `唐津（タンジン）の{office.name}の資料室。ビザ・在留、帰化、外国人雇用、許認可、アポスティーユに関する申請書様式と必要書類リストをダウンロードできます。`,
     en: `Forms, document checklists and guides from {office.name} in Dangjin: visas, naturalization, hiring foreign staff, permits and apostille.`,
     ru: 'Бланки, списки документов и памятки Административного бюро «Ханбит» в Танджине: визы, гражданство, наём иностранцев, разрешения и апостиль.',
+    vi: `Tài liệu của {office.name} tại Dangjin: tải về mẫu đơn và danh sách giấy tờ cần chuẩn bị về thị thực, lưu trú, nhập tịch, tuyển dụng người nước ngoài, giấy phép và Apostille.`,
   },
   'seo.keywords': {
     ko: '당진 행정사 자료실, 비자 신청서 서식, 체류 연장 준비 서류, 귀화 신청 서류, 외국인 고용 서식, 인허가 신청서, 아포스티유 신청, 번역 확인',
-    zh: '唐津行政士资料, 韩国签证申请表, 滞留延期所需材料, 韩国入籍材料, 外国人雇佣表格, 行政许可申请书, 海牙认证申请, 文件翻译',
+    zh: '唐津行政士资料, 韩国签证申请表, 居留延期所需材料, 韩国归化材料, 外国人雇佣表格, 行政许可申请书, 海牙认证申请, 文件翻译',
     ja: '唐津 行政書士 資料, 韓国 ビザ 申請書, 在留延長 必要書類, 韓国 帰化 書類, 外国人雇用 様式, 許認可 申請書, アポスティーユ 申請, 翻訳',
     en: 'Korea visa application form, residence extension checklist, naturalization documents, foreign worker hiring forms, business permit application, apostille Korea, Dangjin administrative agent',
     ru: 'бланки заявлений на визу в Корею, документы для продления пребывания, документы на гражданство Кореи, наём иностранцев, разрешения, апостиль, Танджин',
+    vi: 'tài liệu hành chính sư Dangjin, mẫu đơn xin visa Hàn Quốc, giấy tờ gia hạn lưu trú, hồ sơ nhập tịch, mẫu đơn tuyển dụng người nước ngoài, đơn xin giấy phép, xin chứng nhận Apostille, dịch thuật có xác nhận',
   },
 };

@@ -8,28 +8,32 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '業務内容',
     en: 'Main services',
     ru: 'Наши услуги',
+    vi: 'Dịch vụ chính',
   },
   'hero.subTitle': {
     ko: '비자·체류부터 귀화, 외국인 고용, 인허가, 서류 인증과 번역까지 분야별로 안내해 드립니다',
-    zh: '从签证、滞留到入籍、外国人雇佣、行政许可、文件认证和翻译，按业务领域为您详细介绍',
+    zh: '从签证、居留到归化、外国人雇佣、行政许可、文件认证和翻译，按业务领域为您详细介绍',
     ja: 'ビザ・在留から帰化、外国人雇用、許認可、書類の認証、翻訳まで、分野ごとにご案内します',
     en: 'From visas and residence to naturalization, hiring foreign staff, business permits, document certification and translation',
     ru: 'Визы и пребывание, гражданство, наём иностранцев, разрешения для бизнеса, легализация документов и переводы',
+    vi: 'Từ thị thực, lưu trú đến nhập tịch, tuyển dụng người nước ngoài, giấy phép, chứng thực giấy tờ và dịch thuật — hướng dẫn chi tiết theo từng lĩnh vực',
   },
 
   category1: {
     ko: '비자·체류',
-    zh: '签证与滞留',
+    zh: '签证与居留',
     ja: 'ビザ・在留',
     en: 'Visas and residence',
     ru: 'Визы и пребывание',
+    vi: 'Thị thực và lưu trú',
   },
   category2: {
     ko: '귀화·국적',
-    zh: '入籍与国籍',
+    zh: '归化与国籍',
     ja: '帰化・国籍',
     en: 'Naturalization and nationality',
     ru: 'Натурализация и гражданство',
+    vi: 'Nhập tịch và quốc tịch',
   },
   category3: {
     ko: '외국인 고용',
@@ -37,6 +41,7 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '外国人雇用',
     en: 'Hiring foreign workers',
     ru: 'Наём иностранцев',
+    vi: 'Tuyển dụng người nước ngoài',
   },
   category4: {
     ko: '인허가',
@@ -44,6 +49,7 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '許認可',
     en: 'Licences and permits',
     ru: 'Лицензии и разрешения',
+    vi: 'Giấy phép',
   },
   category5: {
     ko: '서류 인증·아포스티유',
@@ -51,6 +57,7 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '書類認証・アポスティーユ',
     en: 'Certification and apostille',
     ru: 'Апостиль и легализация',
+    vi: 'Chứng thực giấy tờ và Apostille',
   },
   category6: {
     ko: '번역',
@@ -58,6 +65,7 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '翻訳',
     en: 'Translation',
     ru: 'Переводы',
+    vi: 'Dịch thuật',
   },
 
   'tabs.label': {
@@ -66,6 +74,7 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '業務分野',
     en: 'Service categories',
     ru: 'Категории услуг',
+    vi: 'Lĩnh vực dịch vụ',
   },
   loading: {
     ko: '업무 안내를 불러오는 중…',
@@ -73,27 +82,31 @@ export const mainTaskTexts: SeedPageTexts<'주요업무'> = {
     ja: '業務内容を読み込み中…',
     en: 'Loading services…',
     ru: 'Загрузка услуг…',
+    vi: 'Đang tải thông tin dịch vụ…',
   },
 
   'seo.title': {
     ko: '주요업무 – 비자·귀화·외국인 고용·인허가',
-    zh: '主要业务 – 签证·入籍·外国人雇佣·行政许可',
+    zh: '主要业务 – 签证·归化·外国人雇佣·行政许可',
     ja: '業務内容 – ビザ・帰化・外国人雇用・許認可',
     en: 'Our Services – Visas, Naturalization, Hiring and Permits',
     ru: 'Услуги – визы, гражданство, наём иностранцев, разрешения',
+    vi: 'Dịch vụ chính – thị thực, nhập tịch, tuyển dụng người nước ngoài, giấy phép',
   },
   'seo.description': {
     ko: `당진 {office.name}의 주요업무 안내입니다. 비자·체류, 귀화·국적, 외국인 고용, 인허가, 아포스티유 등 서류 인증과 번역을 도와드립니다.`,
-    zh: `唐津{office.name}业务介绍：签证与滞留、入籍与国籍、外国人雇佣、行政许可、海牙认证等文件认证及翻译服务。`,
+    zh: `唐津{office.name}业务介绍：签证与居留、归化与国籍、外国人雇佣、行政许可、海牙认证等文件认证及翻译服务。`,
     ja: `唐津（タンジン）の{office.name}の業務内容。ビザ・在留、帰化・国籍、外国人雇用、許認可、アポスティーユなどの書類認証と翻訳をサポートします。`,
     en: `{office.name} in Dangjin: visas and stay status, naturalization, hiring foreign workers, business permits, apostille and translation.`,
     ru: `{office.name} в Танджине: визы и пребывание, гражданство, наём иностранцев, разрешения для бизнеса, апостиль и переводы.`,
+    vi: `Dịch vụ chính của {office.name} tại Dangjin: thị thực và lưu trú, nhập tịch và quốc tịch, tuyển dụng người nước ngoài, giấy phép, chứng thực giấy tờ như Apostille và dịch thuật.`,
   },
   'seo.keywords': {
     ko: '당진 행정사, 비자 연장, 체류자격 변경, 귀화 신청, 국적 취득, 외국인 고용, E-9 고용허가, E-7 비자, 인허가 대행, 아포스티유, 영사 확인, 번역 확인',
-    zh: '唐津行政士, 韩国签证延期, 滞留资格变更, 韩国入籍, 国籍取得, 外国人雇佣, E-9雇佣许可, E-7签证, 行政许可代办, 海牙认证, 领事认证, 文件翻译',
+    zh: '唐津行政士, 韩国签证延期, 居留资格变更, 韩国归化, 国籍取得, 外国人雇佣, E-9雇佣许可, E-7签证, 行政许可代办, 海牙认证, 领事认证, 文件翻译',
     ja: '唐津 行政書士, 韓国 ビザ 延長, 在留資格 変更, 韓国 帰化, 国籍取得, 外国人雇用, E-9 雇用許可, E-7 ビザ, 許認可 代行, アポスティーユ, 領事認証, 翻訳',
     en: 'Dangjin administrative agent, Korea visa extension, change of status of stay, Korean naturalization, nationality, hiring foreign workers, E-9 employment permit, E-7 visa, business licence, apostille, consular legalization, certified translation',
     ru: 'Танджин, продление визы Корея, смена визового статуса, гражданство Кореи, натурализация, наём иностранцев, E-9, виза E-7, лицензии и разрешения, апостиль, консульская легализация, перевод документов',
+    vi: 'hành chính sư Dangjin, gia hạn visa Hàn Quốc, thay đổi tư cách lưu trú, nhập tịch Hàn Quốc, quốc tịch Hàn Quốc, tuyển dụng người nước ngoài, E-9 lao động không chuyên môn, visa E-7, xin giấy phép, Apostille, hợp pháp hóa lãnh sự, dịch thuật có xác nhận',
   },
 };

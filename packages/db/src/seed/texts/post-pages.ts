@@ -6,13 +6,14 @@ type SharedPostPageKey = PageTextKey<'공지사항'> & PageTextKey<'자료실'>;
 
 /** The texts of the notice and library pages' lists and detail views that are worded alike. */
 export const sharedPostPageTexts = {
-  'author.label': { ko: '작성자', zh: '发布人', ja: '投稿者', en: 'Author', ru: 'Автор' },
+  'author.label': { ko: '작성자', zh: '发布人', ja: '投稿者', en: 'Author', ru: 'Автор', vi: 'Người đăng' },
   backToList: {
     ko: '목록으로',
     zh: '返回列表',
     ja: '一覧に戻る',
     en: 'Back to list',
     ru: 'Вернуться к списку',
+    vi: 'Quay lại danh sách',
   },
   'pagination.previous': {
     ko: '이전 페이지',
@@ -20,6 +21,7 @@ export const sharedPostPageTexts = {
     ja: '前のページ',
     en: 'Previous page',
     ru: 'Предыдущая страница',
+    vi: 'Trang trước',
   },
   'pagination.next': {
     ko: '다음 페이지',
@@ -27,16 +29,18 @@ export const sharedPostPageTexts = {
     ja: '次のページ',
     en: 'Next page',
     ru: 'Следующая страница',
+    vi: 'Trang sau',
   },
-  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы' },
+  'pagination.label': { ko: '페이지', zh: '分页', ja: 'ページ', en: 'Pages', ru: 'Страницы', vi: 'Phân trang' },
   // The search (decision 0020). `{count}` is replaced by the number of results.
-  'search.button': { ko: '검색', zh: '搜索', ja: '検索', en: 'Search', ru: 'Найти' },
+  'search.button': { ko: '검색', zh: '搜索', ja: '検索', en: 'Search', ru: 'Найти', vi: 'Tìm kiếm' },
   'search.results': {
     ko: '검색 결과 {count}건',
     zh: '共找到 {count} 条结果',
     ja: '検索結果：{count}件',
     en: 'Results: {count}',
     ru: 'Найдено: {count}',
+    vi: 'Kết quả tìm kiếm: {count}',
   },
   'search.clear': {
     ko: '검색 지우기',
@@ -44,6 +48,7 @@ export const sharedPostPageTexts = {
     ja: '検索をクリア',
     en: 'Clear search',
     ru: 'Сбросить поиск',
+    vi: 'Xóa tìm kiếm',
   },
   /** On a result shown in the page's language whose words only its Korean original has. */
   'search.foundInKorean': {
@@ -52,5 +57,6 @@ export const sharedPostPageTexts = {
     ja: '検索語は韓国語の原文に含まれています。',
     en: 'Your search words appear in the Korean original.',
     ru: 'Слова из запроса есть в корейском оригинале.',
+    vi: 'Từ khóa bạn tìm có trong bản gốc tiếng Hàn.',
   },
 } satisfies Partial<Record<SharedPostPageKey, Localized>>;

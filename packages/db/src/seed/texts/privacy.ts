@@ -19,27 +19,32 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '個人情報処理方針',
     en: 'Privacy Policy',
     ru: 'Политика обработки персональных данных',
+    vi: 'Chính sách xử lý thông tin cá nhân',
   },
   intro: {
     ko: paras(
       `{office.name}(이하 “사무소”)는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
-      '이 방침은 중국어·일본어·영어·러시아어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
+      '이 방침은 중국어·일본어·영어·러시아어·베트남어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
     ),
     zh: paras(
       `{office.name}（以下简称“本事务所”）依据韩国《个人信息保护法》第30条，为保护信息主体的个人信息并迅速、妥善地处理相关投诉，制定并公开本个人信息处理方针。`,
-      '本方针另提供中文、日文、英文和俄文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
+      '本方针另提供中文、日文、英文、俄文和越南文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
     ),
     ja: paras(
       `{office.name}（以下「当事務所」）は、韓国の「個人情報保護法」第30条に基づき、情報主体の個人情報を保護し、これに関する苦情を迅速かつ円滑に処理するため、次のとおり個人情報処理方針を定め、公開します。`,
-      '本方針は中国語・日本語・英語・ロシア語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
+      '本方針は中国語・日本語・英語・ロシア語・ベトナム語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
     ),
     en: paras(
       `{office.name} (the "Office") has established and publishes this privacy policy under Article 30 of the Personal Information Protection Act of Korea in order to protect the personal information of data subjects and to handle related complaints promptly and smoothly.`,
-      'This policy is also provided in Chinese, Japanese, English and Russian translations. If a translation differs from the Korean version, the Korean version prevails.',
+      'This policy is also provided in Chinese, Japanese, English, Russian and Vietnamese translations. If a translation differs from the Korean version, the Korean version prevails.',
     ),
     ru: paras(
       `{office.name} (далее — «Бюро») в соответствии со статьёй 30 Закона Республики Корея о защите персональных данных устанавливает и публикует настоящую политику, чтобы защищать персональные данные субъектов данных и быстро и надлежащим образом рассматривать связанные с этим обращения.`,
-      'Настоящая политика также предоставляется в переводе на китайский, японский, английский и русский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
+      'Настоящая политика также предоставляется в переводе на китайский, японский, английский, русский и вьетнамский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
+    ),
+    vi: paras(
+      `{office.name} (sau đây gọi là “Văn phòng”) ban hành và công khai Chính sách xử lý thông tin cá nhân này theo Điều 30 Luật Bảo vệ Thông tin Cá nhân của Hàn Quốc nhằm bảo vệ thông tin cá nhân của chủ thể thông tin và giải quyết nhanh chóng, thuận lợi các khiếu nại, vướng mắc liên quan.`,
+      'Chính sách này cũng được cung cấp bằng bản dịch tiếng Trung, tiếng Nhật, tiếng Anh, tiếng Nga và tiếng Việt; trường hợp nội dung bản dịch khác với bản tiếng Hàn thì bản tiếng Hàn được ưu tiên áp dụng.',
     ),
   },
 
@@ -49,6 +54,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第1条（個人情報の処理目的）',
     en: 'Article 1 (Purposes of processing)',
     ru: 'Статья 1. Цели обработки персональных данных',
+    vi: 'Điều 1 (Mục đích xử lý thông tin cá nhân)',
   },
   'section1.body': {
     ko: paras(
@@ -91,6 +97,14 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Исполнение обязанностей по закону: ведение и хранение записей, предусмотренных применимым законодательством',
       ),
     ),
+    vi: paras(
+      'Văn phòng xử lý thông tin cá nhân cho các mục đích sau đây. Thông tin cá nhân đã xử lý không được sử dụng vào mục đích nào khác ngoài các mục đích này; trường hợp mục đích sử dụng thay đổi, Văn phòng sẽ thực hiện các biện pháp cần thiết như lấy sự đồng ý riêng theo Điều 18 Luật Bảo vệ Thông tin Cá nhân.',
+      list(
+        'Trả lời câu hỏi gửi qua trang web: xem xét nội dung câu hỏi, trả lời, thông báo lịch tư vấn và tiến hành tư vấn',
+        'Tư vấn và thực hiện công việc: ký kết và thực hiện hợp đồng ủy quyền công việc, xác minh danh tính khách hàng, soạn thảo và nộp thay hồ sơ gửi cơ quan hành chính, thông báo tình hình xử lý, yêu cầu thanh toán và quyết toán phí dịch vụ',
+        'Thực hiện nghĩa vụ theo quy định của pháp luật: lập và lưu giữ hồ sơ theo quy định của pháp luật có liên quan',
+      ),
+    ),
   },
 
   'section2.title': {
@@ -99,6 +113,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第2条（処理する個人情報の項目および収集方法）',
     en: 'Article 2 (Personal information processed and how it is collected)',
     ru: 'Статья 2. Обрабатываемые персональные данные и способы их сбора',
+    vi: 'Điều 2 (Hạng mục thông tin cá nhân được xử lý và phương thức thu thập)',
   },
   'section2.body': {
     ko: paras(
@@ -116,7 +131,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       list(
         '网站咨询（必填）：姓名、联系电话、电子邮箱、咨询内容',
         '随咨询一并记录的信息：受理时间、是否同意收集和使用个人信息及所同意告知文本的版本、所选择的显示语言',
-        '咨询及业务委托时：姓名、出生日期、国籍、性别、地址、联系电话、电子邮箱、护照号码、外国人登录号码、滞留资格及滞留期限、工作单位或学校等相关申请所需的信息。具体项目因所申请的业务而异，本事务所仅在办理业务所需的最小范围内收集。',
+        '咨询及业务委托时：姓名、出生日期、国籍、性别、地址、联系电话、电子邮箱、护照号码、外国人登录号码、居留资格及居留期限、工作单位或学校等相关申请所需的信息。具体项目因所申请的业务而异，本事务所仅在办理业务所需的最小范围内收集。',
       ),
       '护照号码、外国人登录号码等固有识别信息，仅在取得信息主体单独同意或法律法规要求、允许处理时处理。',
       '个人信息通过网站咨询表格、电话、电子邮件、到访咨询以及信息主体本人提交的文件收集。雇主等第三方在委托业务时提供外国劳动者个人信息的，本事务所将确认该信息是否基于信息主体的同意等合法依据提供；信息主体提出要求时，本事务所将依照《个人信息保护法》第20条告知个人信息的收集来源等事项。',
@@ -151,6 +166,16 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       'Уникальные идентификаторы, такие как номер паспорта и регистрационный номер иностранца, обрабатываются только с отдельного согласия субъекта данных или в случаях, когда их обработка требуется или разрешается законом.',
       'Персональные данные собираются через форму запроса на сайте, по телефону, по электронной почте, на консультациях в офисе и из документов, которые представляет сам субъект данных. Если работодатель или иное третье лицо при обращении в Бюро передаёт персональные данные иностранного работника, Бюро проверяет, переданы ли они на законном основании, например с согласия субъекта данных, а по просьбе субъекта данных сообщает ему источник получения данных и другие сведения, предусмотренные статьёй 20 Закона о защите персональных данных.',
     ),
+    vi: paras(
+      'Văn phòng xử lý các thông tin cá nhân sau đây.',
+      list(
+        'Câu hỏi gửi qua trang web (bắt buộc): họ tên, số điện thoại liên lạc, địa chỉ email, nội dung câu hỏi',
+        'Thông tin được ghi lại cùng với câu hỏi: ngày giờ tiếp nhận, việc có đồng ý thu thập và sử dụng thông tin cá nhân hay không và phiên bản của văn bản thông báo đã được đồng ý, ngôn ngữ hiển thị đã chọn',
+        'Khi tư vấn và ủy quyền công việc: họ tên, ngày sinh, quốc tịch, giới tính, địa chỉ, số điện thoại liên lạc, địa chỉ email, số hộ chiếu, số đăng ký người nước ngoài, tư cách lưu trú và thời hạn lưu trú, nơi làm việc, trường học và các thông tin khác cần thiết cho hồ sơ tương ứng. Các hạng mục cụ thể khác nhau tùy theo công việc đề nghị thực hiện, và Văn phòng chỉ thu thập trong phạm vi tối thiểu cần thiết để thực hiện công việc.',
+      ),
+      'Thông tin định danh duy nhất như số hộ chiếu, số đăng ký người nước ngoài chỉ được xử lý khi có sự đồng ý riêng của chủ thể thông tin hoặc khi pháp luật yêu cầu hoặc cho phép xử lý.',
+      'Thông tin cá nhân được thu thập qua biểu mẫu gửi câu hỏi trên trang web, điện thoại, email, tư vấn trực tiếp tại Văn phòng và hồ sơ do chính chủ thể thông tin nộp. Trường hợp bên thứ ba như người sử dụng lao động cung cấp thông tin cá nhân của người lao động nước ngoài khi đề nghị Văn phòng thực hiện công việc, Văn phòng sẽ kiểm tra thông tin đó có được cung cấp trên cơ sở hợp pháp, như sự đồng ý của chủ thể thông tin, hay không; khi chủ thể thông tin yêu cầu, Văn phòng sẽ thông báo nguồn thu thập thông tin cá nhân và các nội dung khác theo Điều 20 Luật Bảo vệ Thông tin Cá nhân.',
+    ),
   },
 
   'section3.title': {
@@ -159,6 +184,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第3条（個人情報の処理および保有期間）',
     en: 'Article 3 (Processing and retention periods)',
     ru: 'Статья 3. Сроки обработки и хранения персональных данных',
+    vi: 'Điều 3 (Thời hạn xử lý và lưu giữ thông tin cá nhân)',
   },
   'section3.body': {
     ko: paras(
@@ -206,6 +232,15 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       ),
       'Если другой закон устанавливает особый срок хранения, данные хранятся в течение этого срока.',
     ),
+    vi: paras(
+      'Văn phòng xử lý và lưu giữ thông tin cá nhân trong thời hạn lưu giữ theo quy định của pháp luật hoặc thời hạn lưu giữ đã được chủ thể thông tin đồng ý.',
+      list(
+        'Hồ sơ tư vấn không dẫn đến việc ủy quyền công việc: lưu giữ 1 năm kể từ ngày kết thúc tư vấn, sau đó hủy',
+        'Thông tin liên quan đến việc ủy quyền công việc: lưu giữ cho đến khi hoàn thành công việc được ủy quyền; tuy nhiên, hồ sơ mà pháp luật có liên quan quy định thời hạn lưu giữ thì được lưu giữ trong thời hạn đó',
+        'Sổ sách và chứng từ liên quan đến giao dịch như phí dịch vụ: 5 năm theo Luật Cơ bản về Thuế quốc gia',
+      ),
+      'Trường hợp pháp luật khác có quy định riêng về thời hạn lưu giữ thì thông tin được lưu giữ trong thời hạn đó.',
+    ),
   },
 
   'section4.title': {
@@ -214,6 +249,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第4条（個人情報の第三者提供）',
     en: 'Article 4 (Provision to third parties)',
     ru: 'Статья 4. Предоставление персональных данных третьим лицам',
+    vi: 'Điều 4 (Cung cấp thông tin cá nhân cho bên thứ ba)',
   },
   'section4.body': {
     ko: paras(
@@ -261,6 +297,15 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       ),
       'Когда Бюро подаёт заявление по поручению клиента, оно по просьбе клиента и в пределах поручения представляет необходимые для заявления документы и сведения в компетентный государственный орган (например, в управление или отдел иммиграционной службы, центр занятости Министерства занятости и труда, администрацию города, уезда или района). Такая передача осуществляется по просьбе клиента, и Бюро не предоставляет персональные данные сверх того, что требуется для выполнения поручения.',
     ),
+    vi: paras(
+      'Văn phòng chỉ xử lý thông tin cá nhân của chủ thể thông tin trong phạm vi mục đích nêu tại Điều 1 và không cung cấp cho bên thứ ba, trừ các trường hợp sau đây.',
+      list(
+        'Chủ thể thông tin đã đồng ý riêng',
+        'Luật có quy định đặc biệt hoặc việc cung cấp là không thể tránh khỏi để tuân thủ nghĩa vụ theo quy định của pháp luật',
+        'Các trường hợp khác được cho phép theo Điều 17 và Điều 18 Luật Bảo vệ Thông tin Cá nhân',
+      ),
+      'Khi thực hiện thay khách hàng thủ tục đã được ủy quyền, Văn phòng nộp các giấy tờ và thông tin cần thiết cho hồ sơ đến cơ quan hành chính có thẩm quyền (ví dụ: Cục Quản lý Xuất nhập cảnh, Văn phòng Quản lý Xuất nhập cảnh, Trung tâm Việc làm thuộc Bộ Việc làm và Lao động, cơ quan hành chính thành phố, huyện, quận) theo yêu cầu của khách hàng và trong phạm vi ủy quyền. Việc nộp này được thực hiện theo yêu cầu của khách hàng, và Văn phòng không cung cấp thông tin cá nhân vượt quá phạm vi cần thiết cho công việc được ủy quyền.',
+    ),
   },
 
   'section5.title': {
@@ -269,6 +314,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第5条（個人情報の処理の委託）',
     en: 'Article 5 (Entrusted processing)',
     ru: 'Статья 5. Поручение обработки персональных данных',
+    vi: 'Điều 5 (Ủy thác xử lý thông tin cá nhân)',
   },
   'section5.body': {
     ko: paras(
@@ -316,6 +362,15 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       'Заключая договор поручения, Бюро в соответствии со статьёй 26 Закона о защите персональных данных письменно устанавливает запрет на обработку данных вне целей поручения, технические и организационные меры защиты, ограничения на передачу обработки другим лицам, порядок контроля и надзора за исполнителем, ответственность, включая возмещение вреда, и контролирует, обрабатывает ли исполнитель персональные данные безопасно.',
       'При смене исполнителя или изменении содержания поручения Бюро без промедления сообщает об этом в настоящей политике. В настоящее время Бюро не передаёт персональные данные за пределы Кореи.',
     ),
+    vi: paras(
+      'Để thực hiện công việc một cách thuận lợi, Văn phòng ủy thác việc xử lý thông tin cá nhân như sau.',
+      list(
+        'Vận hành và lưu trữ trang web và cơ sở dữ liệu: nhà cung cấp dịch vụ lưu trữ web (máy chủ đám mây)',
+        'Gửi thông báo tiếp nhận câu hỏi và email trả lời: nhà cung cấp dịch vụ email',
+      ),
+      'Khi ký kết hợp đồng ủy thác, theo Điều 26 Luật Bảo vệ Thông tin Cá nhân, Văn phòng quy định bằng văn bản các nội dung về việc cấm xử lý thông tin cá nhân ngoài mục đích thực hiện công việc được ủy thác, các biện pháp bảo vệ về kỹ thuật và quản lý, hạn chế ủy thác lại, việc quản lý và giám sát bên nhận ủy thác, trách nhiệm bồi thường thiệt hại và các trách nhiệm khác, đồng thời giám sát việc bên nhận ủy thác xử lý thông tin cá nhân một cách an toàn.',
+      'Khi bên nhận ủy thác hoặc nội dung công việc ủy thác thay đổi, Văn phòng sẽ công khai ngay trong Chính sách xử lý thông tin cá nhân này. Hiện nay, Văn phòng không chuyển thông tin cá nhân ra ngoài lãnh thổ Hàn Quốc.',
+    ),
   },
 
   'section6.title': {
@@ -324,6 +379,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第6条（個人情報の破棄の手続および方法）',
     en: 'Article 6 (Destruction: procedure and method)',
     ru: 'Статья 6. Порядок и способы уничтожения персональных данных',
+    vi: 'Điều 6 (Trình tự và phương pháp hủy thông tin cá nhân)',
   },
   'section6.body': {
     ko: paras(
@@ -366,6 +422,14 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Способ: электронные файлы удаляются безвозвратно, способом, исключающим их восстановление; бумажные документы измельчаются или сжигаются.',
       ),
     ),
+    vi: paras(
+      'Khi thông tin cá nhân không còn cần thiết, như khi hết thời hạn lưu giữ hoặc đã đạt được mục đích xử lý, Văn phòng sẽ hủy thông tin cá nhân đó mà không chậm trễ.',
+      'Trường hợp phải tiếp tục lưu giữ thông tin cá nhân theo quy định của pháp luật khác, Văn phòng chuyển thông tin cá nhân đó sang cơ sở dữ liệu riêng hoặc lưu giữ tại nơi lưu trữ riêng biệt.',
+      list(
+        'Trình tự hủy: Văn phòng xác định thông tin cá nhân đã phát sinh lý do phải hủy và tiến hành hủy sau khi được người phụ trách bảo vệ thông tin cá nhân phê duyệt.',
+        'Phương pháp hủy: tệp điện tử được xóa vĩnh viễn bằng phương pháp không thể khôi phục hoặc tái tạo; tài liệu giấy được cắt hủy hoặc đốt hủy.',
+      ),
+    ),
   },
 
   'section7.title': {
@@ -374,6 +438,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第7条（情報主体および法定代理人の権利・義務ならびにその行使方法）',
     en: 'Article 7 (Rights of data subjects and legal representatives, and how to exercise them)',
     ru: 'Статья 7. Права субъектов данных и их законных представителей и порядок их осуществления',
+    vi: 'Điều 7 (Quyền, nghĩa vụ của chủ thể thông tin và người đại diện theo pháp luật; cách thức thực hiện quyền)',
   },
   'section7.body': {
     ko: paras(
@@ -424,6 +489,14 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       'Если другой закон прямо называет эти персональные данные предметом сбора, требовать их удаления нельзя; кроме того, требования о доступе или о приостановлении обработки могут быть ограничены или отклонены на основании части 4 статьи 35, части 2 статьи 37 и других положений Закона о защите персональных данных. В таком случае Бюро сообщает причину.',
       'Бюро проверяет, является ли лицо, предъявившее требование, самим субъектом данных или его надлежащим представителем. Если Бюро необходимо обрабатывать персональные данные ребёнка младше 14 лет, оно получает согласие его законного представителя.',
     ),
+    vi: paras(
+      'Chủ thể thông tin có thể thực hiện các quyền sau đây đối với Văn phòng vào bất kỳ lúc nào.',
+      list('Yêu cầu xem thông tin cá nhân', 'Yêu cầu đính chính, xóa khi có sai sót hoặc trường hợp tương tự', 'Yêu cầu tạm dừng xử lý và rút lại sự đồng ý'),
+      `Việc thực hiện quyền có thể được tiến hành bằng văn bản, điện thoại, email ({office.privacyOfficer.email}) hoặc trực tiếp tại Văn phòng; Văn phòng sẽ xử lý trong vòng 10 ngày kể từ ngày nhận được yêu cầu và thông báo kết quả cho Quý khách.`,
+      'Chủ thể thông tin cũng có thể thực hiện quyền thông qua người đại diện, như người đại diện theo pháp luật của chủ thể thông tin hoặc người được chủ thể thông tin ủy quyền. Trong trường hợp này, phải nộp giấy ủy quyền.',
+      'Không thể yêu cầu xóa thông tin cá nhân mà pháp luật khác quy định rõ là đối tượng thu thập; yêu cầu xem hoặc tạm dừng xử lý có thể bị hạn chế hoặc từ chối theo khoản 4 Điều 35, khoản 2 Điều 37 và các quy định khác của Luật Bảo vệ Thông tin Cá nhân. Trong trường hợp này, Văn phòng sẽ thông báo lý do.',
+      'Văn phòng xác minh người yêu cầu thực hiện quyền có phải là chính chủ thể thông tin hoặc người đại diện hợp pháp hay không. Trường hợp cần xử lý thông tin cá nhân của trẻ em chưa đủ 14 tuổi, Văn phòng sẽ lấy sự đồng ý của người đại diện theo pháp luật của trẻ em đó.',
+    ),
   },
 
   'section8.title': {
@@ -432,6 +505,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第8条（個人情報の安全性確保措置）',
     en: 'Article 8 (Security measures)',
     ru: 'Статья 8. Меры по обеспечению безопасности персональных данных',
+    vi: 'Điều 8 (Biện pháp bảo đảm an toàn thông tin cá nhân)',
   },
   'section8.body': {
     ko: paras(
@@ -474,6 +548,14 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Физические меры: хранение документов и внешних носителей в запираемых местах и контроль доступа к ним',
       ),
     ),
+    vi: paras(
+      'Theo Điều 29 Luật Bảo vệ Thông tin Cá nhân, Văn phòng áp dụng các biện pháp cần thiết sau đây để bảo đảm an toàn thông tin cá nhân.',
+      list(
+        'Biện pháp quản lý: xây dựng và thực hiện kế hoạch quản lý nội bộ, giảm thiểu số nhân viên xử lý thông tin cá nhân và đào tạo định kỳ',
+        'Biện pháp kỹ thuật: quản lý quyền truy cập và kiểm soát truy cập vào hệ thống xử lý thông tin cá nhân, xác thực đăng nhập của quản trị viên, mã hóa đường truyền của trang web (HTTPS), lưu trữ mật khẩu bằng mã hóa một chiều, lưu giữ nhật ký truy cập, cài đặt và cập nhật chương trình bảo mật',
+        'Biện pháp vật lý: cất giữ tài liệu và phương tiện lưu trữ phụ tại nơi có khóa và kiểm soát việc ra vào',
+      ),
+    ),
   },
 
   'section9.title': {
@@ -482,6 +564,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第9条（個人情報保護責任者および権利侵害の救済方法）',
     en: 'Article 9 (Privacy officer and remedies)',
     ru: 'Статья 9. Ответственный за защиту персональных данных и средства правовой защиты',
+    vi: 'Điều 9 (Người phụ trách bảo vệ thông tin cá nhân và biện pháp khắc phục khi quyền lợi bị xâm phạm)',
   },
   'section9.body': {
     ko: paras(
@@ -523,7 +606,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       ),
       '情報主体は、個人情報の侵害に関する救済を受けるため、次の機関に紛争解決や相談等を申請することができます。',
       list(
-        '個人情報侵害申告センター（韓国インターネット振興院運営）：局番なし118、privacy.kisa.or.kr',
+        '個人情報侵害届出センター（韓国インターネット振興院運営）：局番なし118、privacy.kisa.or.kr',
         '個人情報紛争調停委員会：1833-6972、www.kopico.go.kr',
         '大検察庁：局番なし1301、www.spo.go.kr',
         '警察庁：局番なし182、ecrm.police.go.kr',
@@ -559,6 +642,21 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
         'Национальное полицейское агентство: 182 (без кода города), ecrm.police.go.kr',
       ),
     ),
+    vi: paras(
+      'Văn phòng chỉ định người phụ trách bảo vệ thông tin cá nhân như sau để phụ trách chung công việc liên quan đến xử lý thông tin cá nhân, giải quyết khiếu nại và khắc phục thiệt hại cho chủ thể thông tin. Quý khách cũng có thể liên hệ người phụ trách bảo vệ thông tin cá nhân để thực hiện các quyền như quyền xem thông tin hoặc để hỏi về các vấn đề liên quan đến thông tin cá nhân.',
+      list(
+        `Người phụ trách bảo vệ thông tin cá nhân: {office.privacyOfficer.position} {office.privacyOfficer.name}`,
+        `Điện thoại: {office.privacyOfficer.phone}`,
+        `Email: {office.privacyOfficer.email}`,
+      ),
+      'Để được khắc phục khi thông tin cá nhân bị xâm phạm, chủ thể thông tin có thể đề nghị giải quyết tranh chấp, tư vấn hoặc các hỗ trợ khác tại các cơ quan sau đây.',
+      list(
+        'Trung tâm Khai báo Xâm phạm Thông tin Cá nhân (do Cơ quan Internet và An ninh Hàn Quốc vận hành): 118 (không cần mã vùng), privacy.kisa.or.kr',
+        'Ủy ban Hòa giải Tranh chấp Thông tin Cá nhân: 1833-6972, www.kopico.go.kr',
+        'Viện Kiểm sát Tối cao: 1301 (không cần mã vùng), www.spo.go.kr',
+        'Cơ quan Cảnh sát Quốc gia: 182 (không cần mã vùng), ecrm.police.go.kr',
+      ),
+    ),
   },
 
   'section10.title': {
@@ -567,6 +665,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '第10条（Cookie等の自動収集装置および個人情報処理方針の変更）',
     en: 'Article 10 (Cookies and changes to this policy)',
     ru: 'Статья 10. Файлы cookie и изменения настоящей политики',
+    vi: 'Điều 10 (Công cụ thu thập tự động như cookie và việc thay đổi Chính sách xử lý thông tin cá nhân)',
   },
   'section10.body': {
     ko: paras(
@@ -594,6 +693,11 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
       'Если вы пользуетесь через сайт услугами других компаний, например внешним картографическим сервисом, к ним применяется политика конфиденциальности соответствующей компании.',
       'О дополнениях, удалениях или изменениях настоящей политики Бюро сообщает в разделе объявлений на сайте не позднее чем за 7 дней до их вступления в силу, а о важных изменениях, затрагивающих права субъектов данных (например, состав собираемых данных или цели их использования), — не позднее чем за 30 дней. Прежние редакции политики можно получить по запросу у ответственного за защиту персональных данных.',
     ),
+    vi: paras(
+      'Trang web của Văn phòng không sử dụng cookie để theo dõi lịch sử truy cập hoặc phục vụ quảng cáo. Trang web chỉ lưu ngôn ngữ hiển thị do Quý khách chọn trong bộ nhớ cục bộ (localStorage) của trình duyệt và trong cookie “lang” chứa cùng giá trị đó (thời hạn lưu giữ 1 năm); giá trị này chỉ được dùng để máy chủ hiển thị trang web bằng đúng ngôn ngữ đó ngay từ đầu trong lần truy cập tiếp theo. Quý khách có thể xóa giá trị này bất kỳ lúc nào trong phần cài đặt của trình duyệt.',
+      'Khi Quý khách sử dụng dịch vụ của doanh nghiệp khác trên trang web, như dịch vụ bản đồ bên ngoài, chính sách xử lý thông tin cá nhân của doanh nghiệp đó sẽ được áp dụng.',
+      'Khi nội dung của Chính sách xử lý thông tin cá nhân này được bổ sung, xóa bỏ hoặc thay đổi, Văn phòng sẽ thông báo qua mục Thông báo trên trang web từ 7 ngày trước ngày có hiệu lực. Tuy nhiên, trường hợp có thay đổi quan trọng đối với quyền của chủ thể thông tin như hạng mục thu thập hoặc mục đích sử dụng, Văn phòng sẽ thông báo từ 30 ngày trước ngày có hiệu lực. Quý khách có thể xem các phiên bản trước đây của Chính sách xử lý thông tin cá nhân bằng cách gửi yêu cầu đến người phụ trách bảo vệ thông tin cá nhân.',
+    ),
   },
 
   effectiveDate: {
@@ -602,6 +706,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '本個人情報処理方針は、2026年12月1日から施行します。',
     en: 'This privacy policy takes effect on 1 December 2026.',
     ru: 'Настоящая политика вступает в силу 1 декабря 2026 года.',
+    vi: 'Chính sách xử lý thông tin cá nhân này có hiệu lực kể từ ngày 01 tháng 12 năm 2026.',
   },
   'seo.title': {
     ko: '개인정보처리방침',
@@ -609,6 +714,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '個人情報処理方針',
     en: 'Privacy Policy',
     ru: 'Политика обработки персональных данных',
+    vi: 'Chính sách xử lý thông tin cá nhân',
   },
   'seo.description': {
     ko: '당진 한빛 행정사사무소 개인정보처리방침입니다. 문의와 상담을 위해 처리하는 개인정보의 항목과 목적, 보유 기간과 파기 방법, 정보주체의 권리와 행사 방법, 개인정보 보호책임자 연락처, 권익침해 구제 방법과 쿠키 사용 여부를 안내합니다.',
@@ -616,6 +722,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: 'ハンビット行政書士事務所の個人情報処理方針です。お問い合わせやご相談のために処理する個人情報の項目と目的、保有期間と破棄の方法、情報主体の権利とその行使方法、個人情報保護責任者の連絡先、権利侵害の救済方法およびCookieの使用の有無をご案内します。',
     en: 'Hanbit Administrative Agency privacy policy: what personal data we process and why, how long we keep it, your rights and how to reach our privacy officer.',
     ru: 'Политика обработки персональных данных бюро «Ханбит»: какие данные мы обрабатываем и зачем, сроки хранения, ваши права и контакты ответственного лица.',
+    vi: 'Chính sách xử lý thông tin cá nhân của Văn phòng Hành chính sư Hanbit tại Dangjin: hạng mục và mục đích xử lý thông tin cá nhân khi trả lời câu hỏi và tư vấn, thời hạn lưu giữ và phương pháp hủy, quyền của chủ thể thông tin và cách thực hiện, thông tin liên hệ của người phụ trách bảo vệ thông tin cá nhân, biện pháp khắc phục khi quyền lợi bị xâm phạm và việc sử dụng cookie.',
   },
   'seo.keywords': {
     ko: '개인정보처리방침, 개인정보 보호, 개인정보 보호책임자, 한빛 행정사사무소, 당진 행정사, 정보주체 권리',
@@ -623,5 +730,6 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ja: '個人情報処理方針, プライバシーポリシー, 個人情報保護責任者, ハンビット行政書士事務所, タンジン 行政書士, 情報主体の権利',
     en: 'privacy policy, personal information protection, privacy officer, Hanbit Administrative Agency, Dangjin administrative agent, data subject rights',
     ru: 'политика конфиденциальности, защита персональных данных, ответственный за защиту данных, Административное бюро «Ханбит», Танджин, права субъекта данных',
+    vi: 'chính sách xử lý thông tin cá nhân, bảo vệ thông tin cá nhân, người phụ trách bảo vệ thông tin cá nhân, Văn phòng Hành chính sư Hanbit, hành chính sư Dangjin, quyền của chủ thể thông tin',
   },
 };

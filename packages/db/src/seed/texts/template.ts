@@ -12,19 +12,21 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '{office.name}',
     en: '{office.name}',
     ru: '{office.name}',
+    vi: '{office.name}',
   },
   title2: {
     ko: '외국인 비자·체류와 인허가 전문 행정사',
-    zh: '外国人签证、滞留与行政许可专业服务',
+    zh: '外国人签证、居留与行政许可专业服务',
     ja: '外国人のビザ・在留・許認可の専門家',
     en: 'Visa, residence and permit specialists',
     ru: 'Визы, пребывание и разрешения для иностранцев',
+    vi: 'Hành chính sư chuyên về thị thực, lưu trú và giấy phép cho người nước ngoài',
   },
-  menu1: { ko: '사무소 소개', zh: '事务所简介', ja: '事務所紹介', en: 'About us', ru: 'О нас' },
-  menu2: { ko: '주요업무', zh: '主要业务', ja: '業務内容', en: 'Main services', ru: 'Услуги' },
-  menu3: { ko: '공지사항', zh: '通知公告', ja: 'お知らせ', en: 'Notices', ru: 'Объявления' },
-  menu4: { ko: '자료실', zh: '资料中心', ja: '資料室', en: 'Library', ru: 'Материалы' },
-  menu5: { ko: '문의하기', zh: '联系我们', ja: 'お問い合わせ', en: 'Contact', ru: 'Контакты' },
+  menu1: { ko: '사무소 소개', zh: '事务所简介', ja: '事務所紹介', en: 'About us', ru: 'О нас', vi: 'Giới thiệu' },
+  menu2: { ko: '주요업무', zh: '主要业务', ja: '業務内容', en: 'Main services', ru: 'Услуги', vi: 'Dịch vụ chính' },
+  menu3: { ko: '공지사항', zh: '通知公告', ja: 'お知らせ', en: 'Notices', ru: 'Объявления', vi: 'Thông báo' },
+  menu4: { ko: '자료실', zh: '资料中心', ja: '資料室', en: 'Library', ru: 'Материалы', vi: 'Tài liệu' },
+  menu5: { ko: '문의하기', zh: '联系我们', ja: 'お問い合わせ', en: 'Contact', ru: 'Контакты', vi: 'Liên hệ' },
 
   'footer.title1': {
     ko: '{office.name}',
@@ -32,6 +34,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '{office.name}',
     en: '{office.name}',
     ru: '{office.name}',
+    vi: '{office.name}',
   },
   'footer.title2': {
     ko: `행정사 업무신고번호 {office.licenceNumber}`,
@@ -39,6 +42,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '行政書士登録番号 {office.licenceNumber}',
     en: 'Licensed administrative agent, registration no. {office.licenceNumber}',
     ru: 'Лицензированный административный агент, рег. № {office.licenceNumber}',
+    vi: `Số khai báo hành nghề hành chính sư {office.licenceNumber}`,
   },
   'footer.address1': {
     ko: '{office.address}',
@@ -46,6 +50,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '{office.address}',
     en: '{office.address}',
     ru: '{office.address}',
+    vi: '{office.address}',
   },
   'footer.address2': {
     ko: `우편번호 {office.postalCode}`,
@@ -53,6 +58,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `韓国語表記：{office.addressKo}`,
     en: `In Korean: {office.addressKo}`,
     ru: `Адрес по-корейски: {office.addressKo}`,
+    vi: `Địa chỉ bằng tiếng Hàn: {office.addressKo}`,
   },
   'footer.phone': {
     ko: `전화 {office.phone} · 팩스 {office.fax}`,
@@ -60,6 +66,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `電話 {office.phone} · FAX {office.fax}`,
     en: `Tel. {office.phone} · Fax {office.fax}`,
     ru: `Тел. {office.phone} · Факс {office.fax}`,
+    vi: `Điện thoại {office.phone} · Fax {office.fax}`,
   },
   'footer.time': {
     ko: '{office.hours}',
@@ -67,14 +74,16 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '{office.hours}',
     en: '{office.hours}',
     ru: '{office.hours}',
+    vi: '{office.hours}',
   },
-  'footer.terms': { ko: '이용약관', zh: '使用条款', ja: '利用規約', en: 'Terms of use', ru: 'Условия использования' },
+  'footer.terms': { ko: '이용약관', zh: '使用条款', ja: '利用規約', en: 'Terms of use', ru: 'Условия использования', vi: 'Điều khoản sử dụng' },
   'footer.privacy': {
     ko: '개인정보처리방침',
     zh: '隐私政策',
     ja: 'プライバシーポリシー',
     en: 'Privacy policy',
     ru: 'Политика конфиденциальности',
+    vi: 'Chính sách xử lý thông tin cá nhân',
   },
   'footer.copyright': {
     ko: `© 2026 {office.name}. All rights reserved.`,
@@ -82,6 +91,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `© 2026 {office.name} All rights reserved.`,
     en: `© 2026 {office.name}. All rights reserved.`,
     ru: `© 2026 {office.name}. Все права защищены.`,
+    vi: `© 2026 {office.name}. Bảo lưu mọi quyền.`,
   },
 
   siteName: {
@@ -90,6 +100,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '{office.name}',
     en: '{office.name}',
     ru: '{office.name}',
+    vi: '{office.name}',
   },
   'footer.representative': {
     ko: `대표 행정사 {office.representative}`,
@@ -97,6 +108,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `代表行政書士：{office.representative}`,
     en: `Representative: {office.representative}`,
     ru: `Руководитель: {office.representative}`,
+    vi: `Hành chính sư đại diện: {office.representative}`,
   },
   'footer.businessNumber': {
     ko: `사업자등록번호 {office.businessNumber}`,
@@ -104,6 +116,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `事業者登録番号：{office.businessNumber}`,
     en: `Business registration no. {office.businessNumber}`,
     ru: `Регистрационный номер предприятия: {office.businessNumber}`,
+    vi: `Số đăng ký kinh doanh: {office.businessNumber}`,
   },
   'footer.email': {
     ko: `이메일 {office.email}`,
@@ -111,6 +124,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `メール {office.email}`,
     en: `E-mail {office.email}`,
     ru: `Эл. почта {office.email}`,
+    vi: `Email {office.email}`,
   },
 
   'nav.skipToContent': {
@@ -119,19 +133,21 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '本文へスキップ',
     en: 'Skip to main content',
     ru: 'Перейти к основному содержанию',
+    vi: 'Chuyển đến nội dung chính',
   },
-  'nav.mainMenu': { ko: '주 메뉴', zh: '主菜单', ja: 'メインメニュー', en: 'Main menu', ru: 'Главное меню' },
+  'nav.mainMenu': { ko: '주 메뉴', zh: '主菜单', ja: 'メインメニュー', en: 'Main menu', ru: 'Главное меню', vi: 'Menu chính' },
   // The phone's menu button (decision 0021): a word short enough for the bar in every language.
-  'nav.menu': { ko: '메뉴', zh: '菜单', ja: 'メニュー', en: 'Menu', ru: 'Меню' },
-  'nav.openMenu': { ko: '메뉴 열기', zh: '打开菜单', ja: 'メニューを開く', en: 'Open menu', ru: 'Открыть меню' },
-  'nav.closeMenu': { ko: '메뉴 닫기', zh: '关闭菜单', ja: 'メニューを閉じる', en: 'Close menu', ru: 'Закрыть меню' },
-  'nav.language': { ko: '언어', zh: '语言', ja: '言語', en: 'Language', ru: 'Язык' },
+  'nav.menu': { ko: '메뉴', zh: '菜单', ja: 'メニュー', en: 'Menu', ru: 'Меню', vi: 'Menu' },
+  'nav.openMenu': { ko: '메뉴 열기', zh: '打开菜单', ja: 'メニューを開く', en: 'Open menu', ru: 'Открыть меню', vi: 'Mở menu' },
+  'nav.closeMenu': { ko: '메뉴 닫기', zh: '关闭菜单', ja: 'メニューを閉じる', en: 'Close menu', ru: 'Закрыть меню', vi: 'Đóng menu' },
+  'nav.language': { ko: '언어', zh: '语言', ja: '言語', en: 'Language', ru: 'Язык', vi: 'Ngôn ngữ' },
   loading: {
     ko: '불러오는 중…',
     zh: '加载中…',
     ja: '読み込み中…',
     en: 'Loading…',
     ru: 'Загрузка…',
+    vi: 'Đang tải…',
   },
 
   'map.title': {
@@ -140,6 +156,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '事務所の所在地',
     en: 'Office location',
     ru: 'Как нас найти',
+    vi: 'Vị trí văn phòng',
   },
   'map.openIn': {
     ko: '지도 앱으로 보기',
@@ -147,6 +164,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '地図アプリで開く',
     en: 'Open in',
     ru: 'Открыть в приложении',
+    vi: 'Mở bằng ứng dụng bản đồ',
   },
   'map.googleMaps': {
     ko: '구글 지도',
@@ -154,6 +172,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: 'Googleマップ',
     en: 'Google Maps',
     ru: 'Google Карты',
+    vi: 'Google Maps',
   },
   'map.naverMap': {
     ko: '네이버 지도',
@@ -161,6 +180,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: 'NAVERマップ',
     en: 'Naver Map',
     ru: 'Naver Map',
+    vi: 'Naver Map',
   },
   'map.kakaoMap': {
     ko: '카카오맵',
@@ -168,6 +188,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: 'カカオマップ',
     en: 'KakaoMap',
     ru: 'KakaoMap',
+    vi: 'KakaoMap',
   },
 
   'error.title': {
@@ -176,6 +197,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: '一時的なエラーが発生しました',
     en: 'Something went wrong',
     ru: 'Что-то пошло не так',
+    vi: 'Đã xảy ra lỗi tạm thời',
   },
   'error.text': {
     ko: `페이지를 불러오는 중 문제가 생겼습니다. 잠시 후 다시 시도해 주세요. 문제가 계속되면 {office.phone}으로 연락 주시기 바랍니다.`,
@@ -183,8 +205,9 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: `ページの読み込み中に問題が発生しました。しばらくしてからもう一度お試しください。解決しない場合は {office.phone} までお電話ください。`,
     en: `We could not load this page. Please try again in a moment. If the problem persists, call us on {office.phone}.`,
     ru: `Не удалось загрузить страницу. Пожалуйста, повторите попытку чуть позже. Если ошибка не исчезнет, позвоните нам: {office.phone}.`,
+    vi: `Đã có sự cố khi tải trang. Vui lòng thử lại sau ít phút. Nếu sự cố vẫn tiếp diễn, xin hãy gọi cho chúng tôi theo số {office.phone}.`,
   },
-  'error.retry': { ko: '다시 시도', zh: '重试', ja: '再読み込み', en: 'Try again', ru: 'Повторить' },
+  'error.retry': { ko: '다시 시도', zh: '重试', ja: '再読み込み', en: 'Try again', ru: 'Повторить', vi: 'Thử lại' },
 
   // Written once, shown twice: in the privacy policy (articles 2 and 3) and under the inquiry form's
   // consent text (decision 0041). New keys reach a database seeded before them at its next start,
@@ -196,6 +219,7 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: 'ウェブサイトからのお問い合わせでは、住民登録番号、外国人登録番号、パスポート番号を収集しません。お名前やお問い合わせ内容にこれらの番号が記入されている場合は、保存する前に自動的に伏せ字にします。住民登録番号と外国人登録番号は先頭の6桁（生年月日）のみを残し、パスポート番号はすべて「*」に置き換えます。',
     en: 'The Office does not collect resident registration numbers, alien registration numbers or passport numbers through website inquiries. If you write one of these numbers in your name or your inquiry, it is masked automatically before it is stored: a registration number keeps only its first six digits (the date of birth), and a passport number is replaced entirely with "*".',
     ru: 'Через запросы с сайта Бюро не собирает корейские регистрационные номера резидентов, регистрационные номера иностранцев и номера паспортов. Если вы укажете такой номер в имени или в тексте запроса, перед сохранением он будет автоматически скрыт: у регистрационного номера останутся только первые шесть цифр (дата рождения), а номер паспорта будет полностью заменён символами «*».',
+    vi: 'Văn phòng không thu thập số đăng ký cư dân, số đăng ký người nước ngoài hay số hộ chiếu qua biểu mẫu liên hệ trên trang web. Nếu các số này được ghi trong phần họ tên hoặc nội dung liên hệ, chúng sẽ được tự động che đi trước khi lưu: số đăng ký cư dân và số đăng ký người nước ngoài chỉ giữ lại 6 chữ số đầu (ngày tháng năm sinh), còn số hộ chiếu được thay toàn bộ bằng dấu sao (*).',
   },
   // The retention period is defaultInquiryRetentionDays (365 days = 1 year; INQUIRY_RETENTION_DAYS):
   // counted from closing, or, for an inquiry never closed, from its last activity (received, or
@@ -206,5 +230,6 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ja: 'お問い合わせの保有期間：お問い合わせは、対応が完了して終了した日から1年が経過した後に破棄します。終了していないお問い合わせは、最後に受付または対応をした日から1年が経過した後に破棄します。ただし、他の法令でより長い保存が定められている場合は、その期間保管します。',
     en: 'How long inquiries are kept: an inquiry is destroyed 1 year after it is closed, or, if it is never closed, 1 year after it was last received or handled. Where another law requires longer retention, it is kept for that period.',
     ru: 'Срок хранения запросов: запрос уничтожается через 1 год после завершения работы по нему, а если работа по нему так и не была завершена — через 1 год после того, как он был получен или в последний раз обработан. Если другой закон требует более длительного хранения, запрос хранится в течение этого срока.',
+    vi: 'Thời hạn lưu giữ nội dung liên hệ: nội dung liên hệ được hủy sau 1 năm kể từ ngày xử lý xong và kết thúc. Nội dung liên hệ chưa kết thúc được hủy sau 1 năm kể từ ngày được tiếp nhận hoặc xử lý lần cuối. Tuy nhiên, nếu luật khác quy định phải lưu giữ lâu hơn thì sẽ được lưu giữ trong thời hạn đó.',
   },
 };

@@ -12,27 +12,32 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '利用規約',
     en: 'Terms of Use',
     ru: 'Условия использования сайта',
+    vi: 'Điều khoản sử dụng',
   },
   intro: {
     ko: paras(
       `이 약관은 {office.name}(이하 “사무소”)가 운영하는 웹사이트의 이용 조건과 절차, 사무소와 이용자의 권리·의무를 정합니다. 웹사이트를 이용하기 전에 이 약관을 읽어 주시기 바랍니다. 약관에 관한 문의는 이메일({office.email})로 보내 주십시오.`,
-      '이 약관은 중국어·일본어·영어·러시아어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
+      '이 약관은 중국어·일본어·영어·러시아어·베트남어 번역본으로도 제공되며, 번역본과 한국어본의 내용이 다른 경우에는 한국어본이 우선합니다.',
     ),
     zh: paras(
       `本条款规定{office.name}（以下简称“本事务所”）所运营网站的使用条件和程序，以及本事务所与用户的权利和义务。使用本网站前，请阅读本条款。如对本条款有疑问，请发送电子邮件至 {office.email}。`,
-      '本条款另提供中文、日文、英文和俄文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
+      '本条款另提供中文、日文、英文、俄文和越南文译本；译本与韩文版本内容不一致时，以韩文版本为准。',
     ),
     ja: paras(
       `本規約は、{office.name}（以下「当事務所」）が運営するウェブサイトの利用条件および手続、ならびに当事務所と利用者の権利・義務を定めるものです。ウェブサイトをご利用になる前に、本規約をお読みください。本規約に関するお問い合わせは、メール（{office.email}）でお送りください。`,
-      '本規約は中国語・日本語・英語・ロシア語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
+      '本規約は中国語・日本語・英語・ロシア語・ベトナム語の翻訳版でも提供しており、翻訳版と韓国語版の内容が異なる場合は、韓国語版が優先します。',
     ),
     en: paras(
       `These terms set out the conditions and procedures for using the website operated by {office.name} (the "Office"), and the rights and obligations of the Office and its users. Please read them before using the website. Questions about these terms can be sent by e-mail to {office.email}.`,
-      'These terms are also provided in Chinese, Japanese, English and Russian translations. If a translation differs from the Korean version, the Korean version prevails.',
+      'These terms are also provided in Chinese, Japanese, English, Russian and Vietnamese translations. If a translation differs from the Korean version, the Korean version prevails.',
     ),
     ru: paras(
       `Настоящие условия определяют порядок и условия использования сайта, которым управляет {office.name} (далее — «Бюро»), а также права и обязанности Бюро и пользователей. Пожалуйста, ознакомьтесь с ними, прежде чем пользоваться сайтом. Вопросы по этим условиям можно направить по электронной почте: {office.email}.`,
-      'Настоящие условия также предоставляются в переводе на китайский, японский, английский и русский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
+      'Настоящие условия также предоставляются в переводе на китайский, японский, английский, русский и вьетнамский языки. Если перевод расходится с текстом на корейском языке, преимущественную силу имеет корейский текст.',
+    ),
+    vi: paras(
+      `Điều khoản sử dụng này quy định điều kiện và thủ tục sử dụng trang web do {office.name} (sau đây gọi là “Văn phòng”) vận hành, cũng như quyền và nghĩa vụ của Văn phòng và Người sử dụng. Vui lòng đọc kỹ Điều khoản này trước khi sử dụng trang web. Mọi thắc mắc về Điều khoản này xin gửi qua email ({office.email}).`,
+      'Điều khoản này cũng được cung cấp bằng bản dịch tiếng Trung, tiếng Nhật, tiếng Anh, tiếng Nga và tiếng Việt. Trường hợp nội dung bản dịch khác với bản tiếng Hàn thì bản tiếng Hàn được ưu tiên áp dụng.',
     ),
   },
 
@@ -42,6 +47,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第1条（目的）',
     en: 'Article 1 (Purpose)',
     ru: 'Статья 1. Цель',
+    vi: 'Điều 1. Mục đích',
   },
   'section1.body': {
     ko: '이 약관은 사무소가 웹사이트를 통하여 제공하는 정보 및 문의 서비스의 이용 조건과 절차, 사무소와 이용자의 권리·의무 및 책임에 관한 사항을 정하는 것을 목적으로 합니다.',
@@ -49,6 +55,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '本規約は、当事務所がウェブサイトを通じて提供する情報提供およびお問い合わせサービスの利用条件と手続、ならびに当事務所と利用者の権利・義務および責任に関する事項を定めることを目的とします。',
     en: 'The purpose of these terms is to set out the conditions and procedures for using the information and inquiry services the Office provides through its website, and the rights, obligations and responsibilities of the Office and its users.',
     ru: 'Цель настоящих условий — определить условия и порядок пользования информационными услугами и услугой приёма запросов, которые Бюро предоставляет через сайт, а также права, обязанности и ответственность Бюро и пользователей.',
+    vi: 'Điều khoản này nhằm quy định điều kiện và thủ tục sử dụng dịch vụ cung cấp thông tin và dịch vụ tiếp nhận yêu cầu tư vấn mà Văn phòng cung cấp qua trang web, cũng như các vấn đề về quyền, nghĩa vụ và trách nhiệm của Văn phòng và Người sử dụng.',
   },
 
   'section2.title': {
@@ -57,6 +64,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第2条（定義）',
     en: 'Article 2 (Definitions)',
     ru: 'Статья 2. Определения',
+    vi: 'Điều 2. Giải thích từ ngữ',
   },
   'section2.body': {
     ko: paras(
@@ -114,6 +122,17 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       ),
       'Термины, не определённые в настоящих условиях, толкуются в соответствии с применимым законодательством и общепринятой практикой.',
     ),
+    vi: paras(
+      'Trong Điều khoản này, các từ ngữ dưới đây được hiểu như sau:',
+      list(
+        '“Trang web” là trang thông tin điện tử trên Internet do Văn phòng vận hành để cung cấp thông tin và tiếp nhận yêu cầu tư vấn.',
+        '“Người sử dụng” là bất kỳ người nào truy cập trang web và sử dụng dịch vụ theo Điều khoản này. Có thể sử dụng trang web mà không cần đăng ký thành viên.',
+        '“Dịch vụ” là việc cung cấp thông tin, thông báo, thư viện tài liệu và tiếp nhận yêu cầu tư vấn trực tuyến mà Văn phòng thực hiện qua trang web.',
+        '“Nội dung” là bài viết, ảnh chụp, hình ảnh, biểu mẫu, tài liệu và các tư liệu khác do Văn phòng đăng tải trên trang web.',
+        '“Yêu cầu tư vấn” là câu hỏi hoặc đề nghị được tư vấn mà Người sử dụng gửi đến Văn phòng thông qua biểu mẫu liên hệ trên trang web.',
+      ),
+      'Những từ ngữ không được giải thích trong Điều khoản này được hiểu theo quy định pháp luật có liên quan và thông lệ chung.',
+    ),
   },
 
   'section3.title': {
@@ -122,6 +141,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第3条（規約の効力および変更）',
     en: 'Article 3 (Effect and amendment of these terms)',
     ru: 'Статья 3. Вступление в силу и изменение условий',
+    vi: 'Điều 3. Hiệu lực và sửa đổi Điều khoản',
   },
   'section3.body': {
     ko: paras(
@@ -149,6 +169,11 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       'Бюро вправе изменять настоящие условия в пределах, не противоречащих Закону о регулировании стандартных условий договоров и другому применимому законодательству. При изменении условий Бюро размещает описание изменений и дату их вступления в силу в разделе объявлений на сайте не позднее чем за 7 дней до этой даты, а если изменения ухудшают положение пользователей, — не позднее чем за 30 дней.',
       'Пользователь, не согласный с изменёнными условиями, может прекратить пользоваться сайтом. Если пользователь продолжает пользоваться сайтом после вступления изменённых условий в силу, к нему применяются изменённые условия.',
     ),
+    vi: paras(
+      'Điều khoản này có hiệu lực kể từ khi được đăng tải trên trang web. Người sử dụng có thể xem Điều khoản này vào bất kỳ lúc nào qua đường liên kết ở cuối trang web.',
+      'Văn phòng có thể sửa đổi Điều khoản này trong phạm vi không trái với Luật về kiểm soát điều khoản hợp đồng mẫu và các quy định pháp luật có liên quan khác. Khi sửa đổi Điều khoản, Văn phòng đăng nội dung sửa đổi và ngày có hiệu lực tại mục Thông báo của trang web từ 7 ngày trước ngày có hiệu lực; riêng nội dung sửa đổi bất lợi cho Người sử dụng được đăng từ 30 ngày trước ngày có hiệu lực.',
+      'Người sử dụng không đồng ý với Điều khoản đã sửa đổi có thể ngừng sử dụng trang web. Trường hợp Người sử dụng tiếp tục sử dụng trang web sau ngày Điều khoản sửa đổi có hiệu lực thì Điều khoản đã sửa đổi được áp dụng.',
+    ),
   },
 
   'section4.title': {
@@ -157,6 +182,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第4条（サービスの内容と情報の性質）',
     en: 'Article 4 (Services and the nature of the information)',
     ru: 'Статья 4. Услуги и характер информации',
+    vi: 'Điều 4. Nội dung dịch vụ và tính chất của thông tin',
   },
   'section4.body': {
     ko: paras(
@@ -192,7 +218,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       ),
       'ウェブサイトに掲載された情報は一般的な案内を目的とするものであり、個別の事案に対する法的助言や行政書士としての意見ではありません。法令や行政機関の基準は随時変わることがあり、同じ制度でも個人の事情によって結果が異なる場合がありますので、具体的な事案についてはご相談のうえご確認ください。',
       'お問い合わせを送信したり回答を受けたりするだけでは、当事務所と利用者との間に業務の委任関係は成立しません。業務の委任は、別途委任契約を締結した時に成立します。',
-      '当事務所は、韓国の「行政士法」に基づく行政書士業務を行うものであり、訴訟代理など弁護士のみが行うことのできる業務は行いません。許可や延長等に関する最終的な決定は管轄の行政機関が行うものであり、当事務所はその結果を保証しません。',
+      '当事務所は、韓国行政書士法（행정사법）に基づく行政書士業務を行うものであり、訴訟代理など弁護士のみが行うことのできる業務は行いません。許可や延長等に関する最終的な決定は管轄の行政機関が行うものであり、当事務所はその結果を保証しません。',
       '当事務所は、設備の点検・交換・故障、通信障害等のやむを得ない事由がある場合、サービスの提供を一時的に中断することがあります。',
     ),
     en: paras(
@@ -202,9 +228,9 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
         'general information on administrative procedures such as visas, residence and the employment of foreign nationals, notices and a document library',
         'receiving and answering online inquiries',
       ),
-      "The information on the website is general guidance. It is not legal advice on any individual case, nor the opinion of an administrative agent (haengjeongsa). Laws and the standards of administrative agencies change from time to time, and the same rules can lead to different results depending on a person's circumstances, so please confirm your specific case in a consultation.",
+      "The information on the website is general guidance. It is not legal advice on any individual case, nor the opinion of a licensed administrative agent (haengjeongsa). Laws and the standards of administrative agencies change from time to time, and the same rules can lead to different results depending on a person's circumstances, so please confirm your specific case in a consultation.",
       'Sending an inquiry or receiving an answer does not by itself create a mandate between the Office and the user. A mandate is created only when a separate mandate agreement is concluded.',
-      'The Office carries out the work of an administrative agent under the Administrative Agents Act. It does not perform work reserved to attorneys, such as representation in litigation. Final decisions on permits, extensions and the like are made by the competent administrative agency, and the Office does not guarantee their outcome.',
+      'The Office carries out the work of a licensed administrative agent under the Licensed Administrative Agent Act. It does not perform work reserved to attorneys, such as representation in litigation. Final decisions on permits, extensions and the like are made by the competent administrative agency, and the Office does not guarantee their outcome.',
       'The Office may suspend the services temporarily where this is unavoidable, for example for the inspection, replacement or failure of equipment, or a telecommunications outage.',
     ),
     ru: paras(
@@ -216,8 +242,20 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       ),
       'Информация на сайте носит общий справочный характер и не является юридической консультацией по конкретному делу или заключением административного агента (хэнджонса). Законы и требования государственных органов могут меняться, а одни и те же правила в зависимости от обстоятельств человека могут приводить к разным результатам, поэтому свой конкретный случай уточняйте на консультации.',
       'Отправка запроса или получение ответа сами по себе не создают между Бюро и пользователем отношений поручения. Такие отношения возникают только после заключения отдельного договора поручения.',
-      'Бюро выполняет работу административного агента в соответствии с Законом об административных агентах и не оказывает услуги, которые вправе оказывать только адвокаты, например представительство в суде. Окончательные решения о выдаче разрешений, продлении и т. п. принимает компетентный государственный орган, и Бюро не гарантирует их результат.',
+      'Бюро выполняет работу административного агента в соответствии с Законом о лицензированных административных агентах и не оказывает услуги, которые вправе оказывать только адвокаты, например представительство в суде. Окончательные решения о выдаче разрешений, продлении и т. п. принимает компетентный государственный орган, и Бюро не гарантирует их результат.',
       'Бюро может временно приостановить предоставление услуг по уважительным причинам, например при проверке, замене или неисправности оборудования либо при сбоях связи.',
+    ),
+    vi: paras(
+      'Văn phòng cung cấp các dịch vụ sau đây qua trang web:',
+      list(
+        'Giới thiệu về Văn phòng và các lĩnh vực nghiệp vụ chính',
+        'Thông tin chung về thủ tục hành chính như thị thực, lưu trú, tuyển dụng người nước ngoài; thông báo và thư viện tài liệu',
+        'Tiếp nhận và trả lời yêu cầu tư vấn trực tuyến',
+      ),
+      'Thông tin đăng trên trang web chỉ nhằm mục đích hướng dẫn chung, không phải là ý kiến tư vấn pháp lý cho từng trường hợp cụ thể hay ý kiến của hành chính sư (행정사). Pháp luật và tiêu chuẩn của cơ quan hành chính có thể thay đổi bất cứ lúc nào, và cùng một quy định nhưng kết quả có thể khác nhau tùy hoàn cảnh của từng người; vì vậy, đối với trường hợp cụ thể, Người sử dụng vui lòng xác nhận lại thông qua buổi tư vấn.',
+      'Việc gửi yêu cầu tư vấn hoặc nhận được câu trả lời không làm phát sinh quan hệ ủy quyền công việc giữa Văn phòng và Người sử dụng. Quan hệ ủy quyền chỉ được xác lập khi hai bên ký kết hợp đồng ủy quyền riêng.',
+      'Văn phòng thực hiện nghiệp vụ hành chính sư theo Luật Hành chính sư của Hàn Quốc (행정사법) và không thực hiện các công việc mà chỉ luật sư mới được phép làm, chẳng hạn như đại diện trong tố tụng. Quyết định cuối cùng về việc cấp phép, gia hạn và các vấn đề tương tự do cơ quan hành chính có thẩm quyền đưa ra; Văn phòng không bảo đảm kết quả của các quyết định đó.',
+      'Văn phòng có thể tạm ngừng cung cấp dịch vụ khi có lý do không thể tránh khỏi như kiểm tra, thay thế hoặc hỏng hóc thiết bị, sự cố đường truyền viễn thông.',
     ),
   },
 
@@ -227,6 +265,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第5条（利用者の義務）',
     en: "Article 5 (Users' obligations)",
     ru: 'Статья 5. Обязанности пользователей',
+    vi: 'Điều 5. Nghĩa vụ của Người sử dụng',
   },
   'section5.body': {
     ko: paras(
@@ -284,6 +323,17 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       ),
       'Пользователю следует не указывать в запросе чувствительные сведения, не относящиеся к делу, а также уникальные идентификаторы, такие как номер паспорта или регистрационный номер иностранца. Бюро может не отвечать на запросы, нарушающие настоящую статью.',
     ),
+    vi: paras(
+      'Khi sử dụng trang web, Người sử dụng không được thực hiện các hành vi sau đây:',
+      list(
+        'Nhập thông tin sai sự thật hoặc thông tin cá nhân của người khác vào biểu mẫu liên hệ',
+        'Cản trở hoạt động của trang web, gây quá tải cho máy chủ hoặc phát tán mã độc',
+        'Sao chép, phân phối nội dung hoặc sử dụng nội dung vào mục đích thương mại khi chưa được Văn phòng cho phép',
+        'Xúc phạm danh dự, uy tín hoặc xâm phạm quyền của Văn phòng hoặc của bên thứ ba',
+        'Các hành vi khác vi phạm quy định pháp luật có liên quan',
+      ),
+      'Người sử dụng cần lưu ý không ghi vào yêu cầu tư vấn những thông tin nhạy cảm không liên quan đến công việc cần tư vấn, hoặc thông tin định danh cá nhân như số hộ chiếu, số đăng ký người nước ngoài. Văn phòng có thể không trả lời những yêu cầu tư vấn vi phạm Điều này.',
+    ),
   },
 
   'section6.title': {
@@ -292,6 +342,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第6条（知的財産権）',
     en: 'Article 6 (Intellectual property)',
     ru: 'Статья 6. Интеллектуальная собственность',
+    vi: 'Điều 6. Quyền sở hữu trí tuệ',
   },
   'section6.body': {
     ko: paras(
@@ -319,6 +370,11 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       'Пользователь может просматривать и распечатывать контент в личных некоммерческих целях. Для копирования, распространения, передачи или изменения контента в иных целях требуется предварительное письменное согласие Бюро.',
       'Права на официальные бланки государственных органов и другие публичные произведения, размещённые в разделе материалов и в других разделах сайта, принадлежат соответствующим органам, и их использование регулируется условиями, установленными этими органами.',
     ),
+    vi: paras(
+      'Quyền tác giả và các quyền sở hữu trí tuệ khác đối với nội dung của trang web thuộc về Văn phòng hoặc chủ thể có quyền hợp pháp.',
+      'Người sử dụng được xem và in nội dung cho mục đích cá nhân, phi thương mại. Việc sao chép, phân phối, truyền tải hoặc chỉnh sửa nội dung cho mục đích khác phải được Văn phòng đồng ý trước bằng văn bản.',
+      'Quyền đối với các biểu mẫu chính thức và tài liệu công của cơ quan hành chính được đăng tại thư viện tài liệu và các mục khác của trang web thuộc về cơ quan đó; việc sử dụng các tài liệu này phải tuân theo điều kiện do cơ quan đó quy định.',
+    ),
   },
 
   'section7.title': {
@@ -327,6 +383,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第7条（免責および責任の制限）',
     en: 'Article 7 (Disclaimer and limitation of liability)',
     ru: 'Статья 7. Освобождение от ответственности и её ограничение',
+    vi: 'Điều 7. Miễn trừ và giới hạn trách nhiệm',
   },
   'section7.body': {
     ko: paras(
@@ -384,6 +441,17 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       ),
       'Настоящая статья не применяется к ответственности Бюро за работу, выполняемую по договору поручения; такая ответственность определяется соответствующим договором и применимым законодательством.',
     ),
+    vi: paras(
+      'Văn phòng nỗ lực bảo đảm thông tin trên trang web chính xác và cập nhật, tuy nhiên sau khi đăng tải, pháp luật hoặc tiêu chuẩn của cơ quan hành chính có thể thay đổi khiến thông tin không còn phù hợp với hiện tại. Mỗi bài đăng là thông tin tính đến ngày soạn thảo bài đăng đó.',
+      'Văn phòng không chịu trách nhiệm trong các trường hợp sau đây, trừ thiệt hại phát sinh do lỗi cố ý hoặc lỗi vô ý nghiêm trọng của Văn phòng:',
+      list(
+        'Thiệt hại phát sinh do Người sử dụng tự đánh giá hoặc hành động chỉ dựa trên thông tin chung của trang web mà không qua tư vấn riêng',
+        'Thiệt hại phát sinh do không thể cung cấp dịch vụ vì những lý do nằm ngoài khả năng kiểm soát của Văn phòng như thiên tai, chiến tranh, mất điện, nhà cung cấp dịch vụ viễn thông ngừng cung cấp dịch vụ',
+        'Thiệt hại phát sinh do lỗi của Người sử dụng',
+        'Nội dung của các trang web bên ngoài được liên kết từ trang web (trang web của cơ quan hành chính, dịch vụ bản đồ, v.v.) và thiệt hại phát sinh từ việc sử dụng các trang web đó',
+      ),
+      'Điều này không áp dụng đối với trách nhiệm của Văn phòng về công việc thực hiện theo hợp đồng ủy quyền; trách nhiệm đó được xác định theo hợp đồng ủy quyền tương ứng và quy định pháp luật có liên quan.',
+    ),
   },
 
   'section8.title': {
@@ -392,6 +460,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '第8条（準拠法および管轄）',
     en: 'Article 8 (Governing law and jurisdiction)',
     ru: 'Статья 8. Применимое право и подсудность',
+    vi: 'Điều 8. Luật áp dụng và thẩm quyền giải quyết tranh chấp',
   },
   'section8.body': {
     ko: paras(
@@ -419,6 +488,11 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
       'Если в связи с использованием сайта возникает спор, Бюро и пользователь прежде всего добросовестно стремятся урегулировать его путём переговоров.',
       'Если спор не удаётся урегулировать путём переговоров и подаётся иск, судом первой инстанции является Сосанское отделение Окружного суда Тэджона, к подсудности которого относится местонахождение Бюро. Пользователь также вправе обратиться в любой другой суд, обладающий подсудностью согласно Закону о гражданском процессе (например, в суд по месту своего жительства).',
     ),
+    vi: paras(
+      'Việc giải thích Điều khoản này và các vấn đề liên quan đến việc sử dụng trang web được điều chỉnh bởi pháp luật Đại Hàn Dân Quốc.',
+      'Khi phát sinh tranh chấp liên quan đến việc sử dụng trang web, Văn phòng và Người sử dụng trước hết sẽ nỗ lực giải quyết thông qua thương lượng một cách thiện chí.',
+      'Trường hợp không giải quyết được bằng thương lượng và phải khởi kiện, Chi nhánh Seosan của Tòa án Địa phương Daejeon (대전지방법원 서산지원), nơi có thẩm quyền đối với địa điểm đặt trụ sở của Văn phòng, là tòa án có thẩm quyền giải quyết ở cấp sơ thẩm. Tuy nhiên, Người sử dụng cũng có thể khởi kiện tại tòa án khác có thẩm quyền theo Luật Tố tụng dân sự (chẳng hạn tòa án có thẩm quyền tại nơi cư trú của Người sử dụng).',
+    ),
   },
 
   effectiveDate: {
@@ -427,6 +501,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '本規約は、2026年11月1日から施行します。',
     en: 'These terms take effect on 1 November 2026.',
     ru: 'Настоящие условия вступают в силу 1 ноября 2026 года.',
+    vi: 'Điều khoản này có hiệu lực từ ngày 01 tháng 11 năm 2026.',
   },
   'seo.title': {
     ko: '이용약관',
@@ -434,6 +509,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '利用規約',
     en: 'Terms of Use',
     ru: 'Условия использования сайта',
+    vi: 'Điều khoản sử dụng',
   },
   'seo.description': {
     ko: '당진 한빛 행정사사무소 웹사이트 이용약관입니다. 제공하는 서비스와 게시 정보의 성격, 이용자의 의무, 지식재산권, 면책 및 책임의 제한, 준거법과 관할 법원 등 웹사이트를 이용할 때 적용되는 조건을 확인하실 수 있습니다.',
@@ -441,6 +517,7 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: 'ハンビット行政書士事務所ウェブサイトの利用規約です。提供するサービスと掲載情報の性質（一般的な案内であり、個別の助言ではありません）、利用者の義務、知的財産権、免責および責任の制限、準拠法と管轄裁判所など、ウェブサイトをご利用いただく際に適用される条件をご確認いただけます。',
     en: 'Terms of use of the Hanbit Administrative Agency website: services, the general nature of its information, user duties, copyright, liability, jurisdiction.',
     ru: 'Условия использования сайта бюро «Ханбит»: услуги, характер информации, обязанности пользователей, авторские права, ответственность, подсудность.',
+    vi: 'Điều khoản sử dụng trang web của Văn phòng Hành chính sư Hanbit tại Dangjin, gồm các điều kiện áp dụng khi sử dụng trang web: dịch vụ được cung cấp, tính chất của thông tin đăng tải, nghĩa vụ của Người sử dụng, quyền sở hữu trí tuệ, miễn trừ và giới hạn trách nhiệm, luật áp dụng và tòa án có thẩm quyền.',
   },
   'seo.keywords': {
     ko: '이용약관, 웹사이트 이용 조건, 한빛 행정사사무소, 당진 행정사, 면책, 준거법, 관할 법원',
@@ -448,5 +525,6 @@ export const termsTexts: SeedPageTexts<'이용약관'> = {
     ja: '利用規約, ウェブサイト利用条件, ハンビット行政書士事務所, タンジン 行政書士, 免責, 準拠法, 管轄裁判所',
     en: 'terms of use, website terms, Hanbit Administrative Agency, Dangjin administrative agent, disclaimer, governing law, jurisdiction',
     ru: 'условия использования, правила сайта, Административное бюро «Ханбит», Танджин, отказ от ответственности, применимое право, подсудность',
+    vi: 'điều khoản sử dụng, điều kiện sử dụng trang web, Văn phòng Hành chính sư Hanbit, hành chính sư Dangjin, miễn trừ trách nhiệm, luật áp dụng, tòa án có thẩm quyền',
   },
 };

@@ -1,0 +1,5 @@
+import type { SeedPostTranslations } from '../types.js';
+import { vietnameseLibraryTranslations } from './vi-library.js';
+import { vietnameseNoticeTranslations } from './vi-notices.js';
+
+export const vietnamesePostTranslations: SeedPostTranslations = { ...vietnameseNoticeTranslations, ...vietnameseLibraryTranslations };
