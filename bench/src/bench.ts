@@ -486,7 +486,7 @@ async function main() {
   ];
   const lighthouseRows = await runLighthouse(
     main.origin,
-    publicPaths.flatMap((p) => [`${p}?lang=ko`, `${p}?lang=en`]),
+    publicPaths.flatMap((p) => [`${p}?lang=ko`, `${p}?lang=en`, `${p}?lang=vi`]),
     await freePort(),
   );
   print('\nLighthouse 12.8, mobile (simulated slow 4G, 4x CPU slowdown), first visit, production build, median of 3 runs by LCP\n');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { languageCodes } from '@office/contracts';
 import autocannon from 'autocannon';
 
 /** A process's resident memory in MiB (what the machine gives it), from /proc. */
@@ -6,7 +7,7 @@ export function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
-const languages = ['ko', 'zh', 'ja', 'en', 'ru'];
+const languages = languageCodes;
 const acceptLanguages = ['ko-KR,ko;q=0.9', 'en-US,en;q=0.9', 'zh-CN', 'ja', 'ru-RU,ru;q=0.8,en;q=0.5', 'vi-VN,vi;q=0.9', 'fr'];
 const pagePaths = [
   '/',

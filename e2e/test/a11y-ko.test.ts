@@ -1,12 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { axeViolations, openForAudit, routeNames, useSite } from './support';
+import { describeAxeSweep, useSite } from './support';
 
-const site = useSite();
-
-describe.each(['desktop', 'mobile'] as const)('axe, WCAG 2.2 A/AA, ko (%s)', (viewport) => {
-  it.each(routeNames)('%s has no violations', async (name) => {
-    const page = await openForAudit(site, name, 'ko', viewport);
-    const violations = await axeViolations(page);
-    expect(violations, `axe on ${page.url()} (ko, ${viewport}):\n${violations.join('\n')}`).toEqual([]);
-  });
-});
+describeAxeSweep(useSite(), 'ko');

@@ -147,12 +147,20 @@ describe('sending', () => {
       const email = uniqueEmail(`ok-${lang}`);
       const values = { name: `E2E 홍길동 ${lang}`, phone: '01098765432', email, content: `E2E inquiry in ${lang}.\nSecond line.` };
       await fillValid(form, values);
+      // How to answer: the defaults (the page's language, e-mail) in Korean; chosen in English.
+      const reply = lang === 'en' ? { replyLang: 'vi', replyChannel: 'phone' } : { replyLang: lang, replyChannel: 'email' };
+      if (lang === 'en') {
+        await form.form.getByRole('combobox', { name: seedText('문의하기', 'form.replyLang.label', lang) }).selectOption('vi');
+        await form.form.getByRole('radio', { name: seedText('문의하기', 'form.replyChannel.phone', lang) }).check();
+      }
       await form.button.click();
 
       const alert = form.page.getByRole('alert').filter({ hasText: seedText('문의하기', 'alert.success', lang) });
       // The browser solves the spam check's proof of work first: seconds of CPU on a busy machine.
       await alert.waitFor({ timeout: 60_000 });
-      expect((await alert.innerText()).trim()).toBe(seedText('문의하기', 'alert.success', lang));
+      // The success message, and where the confirmation e-mail went.
+      const confirmation = seedText('문의하기', 'form.confirmationSent', lang).replace('{email}', email);
+      expect((await alert.innerText()).trim()).toBe(`${seedText('문의하기', 'alert.success', lang)}\n${confirmation}`);
       expect(await valuesOf(form)).toEqual({ name: '', phone: '', email: '', content: '', consent: false });
       expect(form.submits).toHaveLength(1);
 
@@ -166,6 +174,7 @@ describe('sending', () => {
         lang,
         consentGiven: true,
         consentVersion: currentConsentVersion,
+        ...reply,
         status: 'new',
       });
     },

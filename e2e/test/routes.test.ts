@@ -1,4 +1,4 @@
-import { type LanguageCode, templatePage } from '@office/contracts';
+import { type LanguageCode, languageTags, templatePage } from '@office/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localeFor, routeExpectation, routeNames, seedText, useSite, waitForHydration, withLang } from './support';
@@ -43,6 +43,7 @@ const languages: Array<{ lang: LanguageCode; viaUrl: boolean }> = [
   { lang: 'ko', viaUrl: false },
   { lang: 'en', viaUrl: true },
   { lang: 'ru', viaUrl: true },
+  { lang: 'vi', viaUrl: true },
 ];
 
 describe.each(languages)('every route in $lang', ({ lang, viaUrl }) => {
@@ -59,7 +60,7 @@ describe.each(languages)('every route in $lang', ({ lang, viaUrl }) => {
     // Whatever the page fetches after hydrating has come back (the overlay would show meanwhile).
     await page.waitForLoadState('networkidle');
 
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('html').getAttribute('lang')).toBe(languageTags[lang]);
     const h1 = page.locator('h1');
     expect(await h1.count(), 'one h1 per page').toBe(1);
     expect((await h1.innerText()).trim()).toBe(route.h1(lang));
@@ -90,7 +91,7 @@ describe('not found', () => {
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');
     expect((await page.locator('h1').innerText()).trim()).toBe(seedText('홈', 'hero.title1', lang));
-    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('html').getAttribute('lang')).toBe(languageTags[lang]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isLanguageCode, languageCodes, languageQueryParam } from '@office/contracts/browser';
+import { isLanguageCode, languageCodes, languageOfTag, languageQueryParam } from '@office/contracts/browser';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -8,7 +8,8 @@ import { seedPageTexts } from './queries/page-texts';
 import { createAppRouter } from './router';
 import { createLazyTrpc, loadOnce } from './trpc-lazy';
 
-const htmlLang = document.documentElement.lang;
+// The page's language, from its tag (`zh-Hans` is zh).
+const htmlLang = languageOfTag(document.documentElement.lang);
 // A choice kept in localStorage whose cookie is gone (cleared, expired): the server could not see
 // it, so restore the cookie and show the page again in the stored language (docs/product.md#languages).
 const stored = readStoredLanguage();
@@ -27,7 +28,7 @@ void start();
 
 async function start() {
   await yieldToBrowser();
-  const lang = isLanguageCode(htmlLang) ? htmlLang : 'ko';
+  const lang = htmlLang ?? 'ko';
   // The query cache and tRPC's client load with the first query the page makes (a navigation, a
   // preload, the inquiry form): the first paint's data is in the page, as its routes' loader data
   // (decision 0025). The texts the page came with go into the cache then, so that a navigation asks

@@ -43,6 +43,7 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     '/admin/texts',
     '/admin/main-task',
     '/admin/office',
+    '/admin/languages',
     '/admin/inquiries',
     `/admin/inquiries/${inquiry.id}`,
     '/admin/outbox',

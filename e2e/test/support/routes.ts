@@ -2,7 +2,8 @@
 import { type LanguageCode, type PageName } from '@office/contracts';
 import { type Page } from 'playwright-core';
 import { postTranslations } from '@office/db/schema';
-import { waitForHydration } from './page-checks.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, waitForHydration } from './page-checks.js';
 import { type E2E, localeFor, type ViewportName } from './site.js';
 import { pageTitle, seedText, withLang } from './texts.js';
 
@@ -107,4 +108,18 @@ export async function openForAudit(site: E2E, name: RouteName, lang: LanguageCod
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
   return page;
+}
+
+/**
+ * Every route in one language, desktop and mobile, swept by axe (WCAG 2.2 A/AA). One file per
+ * language calls it (a11y-ko, a11y-en, a11y-vi), so the sweeps spread over the test workers.
+ */
+export function describeAxeSweep(site: E2E, lang: LanguageCode): void {
+  describe.each(['desktop', 'mobile'] as const)(`axe, WCAG 2.2 A/AA, ${lang} (%s)`, (viewport) => {
+    it.each(routeNames)('%s has no violations', async (name) => {
+      const page = await openForAudit(site, name, lang, viewport);
+      const violations = await axeViolations(page);
+      expect(violations, `axe on ${page.url()} (${lang}, ${viewport}):\n${violations.join('\n')}`).toEqual([]);
+    });
+  });
 }

@@ -31,10 +31,14 @@ import { officePlaceholderNames, unknownOfficePlaceholders } from './office.js';
  * limit's name, by which the API answers 413 naming the field (`oversizedText`).
  */
 function sizeLimitedText(limit: ContentSizeLimit, within: (value: string) => boolean, error: string, required?: string) {
-  return z
-    .string(required === undefined ? undefined : { error: required })
-    .refine(within, { error, params: { sizeLimit: limit }, abort: true })
-    .refine(isStorableText, { error: unstorableTextMessage, abort: true });
+  return (
+    z
+      .string(required === undefined ? undefined : { error: required })
+      .refine(within, { error, params: { sizeLimit: limit }, abort: true })
+      .refine(isStorableText, { error: unstorableTextMessage, abort: true })
+      // Stored in NFC, as every text is (`storableText`): what search reads.
+      .overwrite((value) => value.normalize('NFC'))
+  );
 }
 
 /** HTML of a post, a translation or a main-task content: at most `contentSizeLimits.htmlBytes` in UTF-8. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, databaseId, storableText } from './storable.js';
 import { type InquiryStatus, inquiryStatuses, isDateRangeInOrder } from './console-rules.js';
 import type { LanguageCode } from './languages.js';
+import type { InquiryReplyChannel } from './inquiry-rules.js';
 import { exportReasonLength } from './access-records.js';
 import { maxListPage } from './page-urls.js';
 
@@ -83,6 +84,14 @@ export interface InquirySummary {
   hasNote: boolean;
   createdAt: string;
   closedAt: string | null;
+  /** How the visitor would like to be answered (null: sent before the form asked, or by a client that did not say). */
+  reply: InquiryReply;
+}
+
+/** The reply language and channel the visitor chose (decision 0045). */
+export interface InquiryReply {
+  lang: LanguageCode | null;
+  channel: InquiryReplyChannel | null;
 }
 
 export interface InquiryPage {
@@ -110,11 +119,15 @@ export interface InquiryDetail extends Omit<InquirySummary, 'excerpt' | 'hasNote
   consent: InquiryConsentRecord;
   /** The office's e-mail about this inquiry; null when there is none (any more). */
   notification: { sentAt: string | null; attempts: number; lastError: string | null } | null;
+  /** The visitor's confirmation e-mail: null when none was written (one a day per address past the limit, or before this release). */
+  confirmation: { sentAt: string | null; attempts: number; lastError: string | null } | null;
 }
 
 /** A notification e-mail not sent yet. */
 export interface OutboxEntry {
   id: number;
+  /** The office's notification of a new inquiry, or the visitor's confirmation of it (decision 0045). */
+  kind: 'inquiry.received' | 'inquiry.confirmation';
   inquiryId: number | null;
   name: string | null;
   attempts: number;

@@ -12,6 +12,18 @@ export const inquiryRules = {
   contentRows: 4,
 } as const;
 
+/** How a visitor would like to be answered (decision 0045): the inbox shows it, staff answer so. */
+export const inquiryReplyChannels = ['email', 'phone', 'messenger'] as const;
+export type InquiryReplyChannel = (typeof inquiryReplyChannels)[number];
+/** The channels as staff read them (the inbox, the CSV). */
+export const inquiryReplyChannelKoreanLabels: Record<InquiryReplyChannel, string> = { email: '이메일', phone: '전화', messenger: '메신저' };
+
+/**
+ * Confirmation e-mails to one address in a day, at most: past it an inquiry is still received, but
+ * the address gets no more mail from the form (so the form cannot be used to flood someone's mailbox).
+ */
+export const confirmationsPerAddressPerDay = 3;
+
 /**
  * Version of the consent text the form shows; stored with each inquiry (PIPA art. 15). 2026-12-01:
  * the retention counted from closing or the last activity, and the numbers never kept (decision 0041).

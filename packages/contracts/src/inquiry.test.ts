@@ -38,8 +38,16 @@ describe('inquiry rules', () => {
 });
 
 describe('catalogue', () => {
-  it('maps each language code to its payload column', () => {
-    expect(languageCodes.map((c) => languageColumns[c])).toEqual(['korean', 'chinese', 'japanese', 'english', 'russia']);
+  it('maps each language code to its payload column: the office API’s five, then the languages added since (additively)', () => {
+    expect(languageCodes.map((c) => languageColumns[c])).toEqual(['korean', 'chinese', 'japanese', 'english', 'russia', 'vietnamese']);
+  });
+
+  it('stores text in NFC: a decomposed Vietnamese word arrives composed', () => {
+    const decomposed = 'Gia ha\u0323n thi\u0323 thư\u0323c'.normalize('NFD');
+    expect(decomposed).not.toBe(decomposed.normalize('NFC'));
+    const parsed = inquiryInput.parse({ name: decomposed, phone: '01012345678', email: 'a@b.co', content: decomposed });
+    expect(parsed.name).toBe('Gia hạn thị thực');
+    expect(parsed.content).toBe('Gia hạn thị thực');
   });
 
   it('gives every page the template and SEO keys it needs, without duplicates', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './storable.js';
 import { languageCode } from './enums.js';
-import { inquiryRules } from './inquiry-rules.js';
+import { inquiryReplyChannels, inquiryRules } from './inquiry-rules.js';
 
 const requiredText = (max: number, message: string) =>
   storableText({ error: message })
@@ -24,6 +24,10 @@ export const inquiryInput = z
     consent: z.literal(true, { error: 'consent must be true when given' }).optional(),
     consent_version: storableText().min(1).max(40).optional(),
     lang: languageCode.optional(),
+    /** The language the visitor would like the answer in (decision 0045); the page's when not given. */
+    reply_lang: languageCode.optional(),
+    /** How the visitor would like to be answered; e-mail when not given. */
+    reply_channel: z.enum(inquiryReplyChannels, { error: `reply_channel must be one of ${inquiryReplyChannels.join(', ')}` }).optional(),
     /**
      * The solved proof-of-work challenge: the ALTCHA payload (base64 of `{ challenge, solution }`).
      * Without it the inquiry is accepted under much lower limits (docs/security.md#inquiry-spam-defence).

@@ -61,6 +61,8 @@ export const pageTextKeys = {
     // once (decision 0041): the numbers never kept, and how long an inquiry is kept.
     'inquiry.identifiers',
     'inquiry.retention',
+    // The label before the office's messenger links in the footer (decision 0045).
+    'footer.messengers',
   ],
   홈: [
     'hero.title1',
@@ -108,6 +110,14 @@ export const pageTextKeys = {
     'form.phone.placeholder',
     'form.email.label',
     'form.email.placeholder',
+    // How the visitor would like to be answered (decision 0045); `messengerHint` holds `{messengers}`,
+    // the office's messengers, which the form fills in.
+    'form.replyLang.label',
+    'form.replyChannel.legend',
+    'form.replyChannel.email',
+    'form.replyChannel.phone',
+    'form.replyChannel.messenger',
+    'form.replyChannel.messengerHint',
     'form.content.label',
     'form.placeholder',
     'form.consent.title',
@@ -124,6 +134,8 @@ export const pageTextKeys = {
     'validation.content',
     'validation.consent',
     'alert.success',
+    // Under the success message; `{email}` is the address the visitor gave, filled in by the form.
+    'form.confirmationSent',
     'alert.failure',
     // The spam defence: no-JavaScript notice, the honeypot's label, over a limit, the challenge widget.
     'form.noscript',

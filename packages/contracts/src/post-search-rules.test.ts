@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { glossarySynonymGroups } from './glossary.js';
 import { normalPageUrl } from './page-urls.js';
 import {
+  foldForSearch,
   highlightSegments,
   planSearchTerm,
   searchExcerpt,
+  searchFoldFrom,
+  searchFoldTo,
   searchHangulCharacters,
   searchHanKanaCharacters,
   searchQueryOf,
   searchQueryProblem,
+  searchTermGroups,
   searchTerms,
   searchWordCharacters,
 } from './post-search-rules.js';
@@ -143,5 +148,162 @@ describe('a search excerpt', () => {
   it('is the text from its start when the hit is near it, or when nothing is found in it', () => {
     expect(searchExcerpt('위임장양식 안내', ['위임장'])).toBe('위임장양식 안내');
     expect(searchExcerpt(text, ['없는말'], { maxLength: 20 }).startsWith('앞부분')).toBe(true);
+  });
+});
+
+describe('folding Latin diacritics', () => {
+  // Every Vietnamese vowel with every tone mark (grave, acute, hook above, tilde, dot below), in both cases.
+  const vietnameseVowels: [vowel: string, base: string][] = [
+    ['a', 'a'],
+    ['ă', 'a'],
+    ['â', 'a'],
+    ['e', 'e'],
+    ['ê', 'e'],
+    ['i', 'i'],
+    ['o', 'o'],
+    ['ô', 'o'],
+    ['ơ', 'o'],
+    ['u', 'u'],
+    ['ư', 'u'],
+    ['y', 'y'],
+  ];
+  const toneMarks = ['\u0300', '\u0301', '\u0309', '\u0303', '\u0323'];
+
+  it('folds every Vietnamese vowel with every tone mark, in both cases, one character for one', () => {
+    let count = 0;
+    for (const [vowel, base] of vietnameseVowels) {
+      for (const mark of ['', ...toneMarks]) {
+        for (const letter of [vowel, vowel.toUpperCase()]) {
+          const composed = `${letter}${mark}`.normalize('NFC');
+          expect(composed.length, composed).toBe(1);
+          expect(foldForSearch(composed).toLowerCase(), composed).toBe(base);
+          count++;
+        }
+      }
+    }
+    expect(count).toBe(12 * 6 * 2);
+  });
+
+  it('folds đ and Đ to d, and whole Vietnamese phrases keep their length', () => {
+    expect(foldForSearch('đ')).toBe('d');
+    expect(foldForSearch('Đ')).toBe('d');
+    for (const [text, folded] of [
+      ['thị thực', 'thi thuc'],
+      ['Thị thực điện tử', 'thi thuc dien tu'],
+      ['THỊ THỰC', 'thi thuc'],
+      ['lao động không chuyên môn', 'lao dong khong chuyen mon'],
+      ['Đăng ký cư trú', 'dang ky cu tru'],
+      ['hành chính sư', 'hanh chinh su'],
+      ['người nước ngoài', 'nguoi nuoc ngoai'],
+    ] as const) {
+      expect(foldForSearch(text).toLowerCase(), text).toBe(folded);
+      expect(foldForSearch(text).length, text).toBe(text.length);
+    }
+  });
+
+  it('folds the accents of other Latin-script languages too', () => {
+    expect(foldForSearch('café naïve façade').toLowerCase()).toBe('cafe naive facade');
+    expect(foldForSearch('Ångström Łódź Øresund İstanbul şişli ñandú').toLowerCase()).toBe('angstrom lodz oresund istanbul sisli nandu');
+  });
+
+  it('leaves plain ASCII as it is (its case too) and every other script unchanged', () => {
+    expect(foldForSearch('Visa E-9 hikorea.go.kr 10:00')).toBe('Visa E-9 hikorea.go.kr 10:00');
+    for (const text of ['비전문취업 체류자격', 'が ぎ ぐ げ ご ぱ ガ パ', '签证 在留資格', 'й ё Й Ё мой ёлка', 'Ωμέγα', 'ß æ œ']) {
+      expect(foldForSearch(text), text).toBe(text);
+    }
+  });
+
+  it('is a pair of strings of the same length, each letter folding to its base (a-z) as foldForSearch does', () => {
+    expect(searchFoldFrom.length).toBeGreaterThan(0);
+    expect(searchFoldFrom.length).toBe(searchFoldTo.length);
+    expect([...searchFoldFrom].length).toBe(searchFoldFrom.length);
+    expect(new Set(searchFoldFrom).size).toBe(searchFoldFrom.length);
+    for (let i = 0; i < searchFoldFrom.length; i++) {
+      const from = searchFoldFrom[i]!;
+      const to = searchFoldTo[i]!;
+      expect(to, from).toMatch(/^[a-z]$/);
+      expect(from, from).not.toBe(to);
+      expect(foldForSearch(from), from).toBe(to);
+    }
+    for (const char of ['ị', 'ự', 'đ', 'Đ', 'ơ', 'ư', 'Ơ', 'Ư', 'é', 'ñ', 'ø', 'ł']) expect(searchFoldFrom, char).toContain(char);
+    for (const char of ['が', 'й', 'ё', '가', 'a', 'Z']) expect(searchFoldFrom, char).not.toContain(char);
+  });
+});
+
+describe('query groups with synonyms', () => {
+  const e9 = glossarySynonymGroups.find((group) => group.includes('e-9'))!;
+
+  it('read a visa code as one group: the code, its Korean name and its names in every language', () => {
+    const groups = searchTermGroups('E-9', glossarySynonymGroups);
+    expect(groups).toHaveLength(1);
+    const alternatives = groups[0]!;
+    expect(alternatives).toContainEqual(['e-9']);
+    expect(alternatives).toContainEqual(['비전문취업']);
+    expect(alternatives).toContainEqual(['non-professional', 'employment']);
+    expect(alternatives).toContainEqual(['非专业就业']);
+    expect(alternatives).toContainEqual(['lao', 'động', 'không', 'chuyên', 'môn']);
+    expect(alternatives).toHaveLength(e9.length);
+  });
+
+  it('read a name of the visa as the same group, by its Korean name and by any case', () => {
+    expect(searchTermGroups('비전문취업', glossarySynonymGroups)).toEqual(searchTermGroups('E-9', glossarySynonymGroups));
+    expect(searchTermGroups('e-9', glossarySynonymGroups)).toEqual(searchTermGroups('E-9', glossarySynonymGroups));
+    expect(searchTermGroups('Non-Professional Employment', glossarySynonymGroups)).toEqual(searchTermGroups('E-9', glossarySynonymGroups));
+  });
+
+  it('take the longest phrase: a five-word Vietnamese name is one group, typed with or without its marks', () => {
+    const groups = searchTermGroups('lao động không chuyên môn', glossarySynonymGroups);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toContainEqual(['e-9']);
+    expect(searchTermGroups('lao dong khong chuyen mon', glossarySynonymGroups)).toEqual(groups);
+    // "permanent residence" (F-5) wins over "residence" (F-2) alone.
+    const f5 = searchTermGroups('permanent residence', glossarySynonymGroups);
+    expect(f5).toHaveLength(1);
+    expect(f5[0]).toContainEqual(['f-5']);
+    expect(searchTermGroups('residence', glossarySynonymGroups)[0]).toContainEqual(['f-2']);
+  });
+
+  it('keep the other words of the query as their own groups', () => {
+    const groups = searchTermGroups('e-9 신청', glossarySynonymGroups);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toContainEqual(['비전문취업']);
+    expect(groups[1]).toEqual([['신청']]);
+    // A part of a phrase is not the phrase: "lao động" alone is two words.
+    expect(searchTermGroups('lao động', glossarySynonymGroups)).toEqual([[['lao']], [['động']]]);
+  });
+
+  it('are one single-alternative group per term, as typed, for a query without synonyms (or without the glossary)', () => {
+    expect(searchTermGroups('위임장 Visa 연장', glossarySynonymGroups)).toEqual([[['위임장']], [['Visa']], [['연장']]]);
+    expect(searchTermGroups('E-9 신청')).toEqual([[['E-9']], [['신청']]]);
+    expect(searchTermGroups('!!!', glossarySynonymGroups)).toEqual([]);
+  });
+
+  it('come from the visa types of the glossary only, each group in lower case without repeats', () => {
+    expect(e9).toEqual(expect.arrayContaining(['e-9', '비전문취업', 'non-professional employment', 'lao động không chuyên môn']));
+    for (const group of glossarySynonymGroups) {
+      expect(new Set(group).size).toBe(group.length);
+      for (const word of group) expect(word).toBe(word.toLowerCase());
+    }
+    expect(glossarySynonymGroups.some((group) => group.includes('행정사'))).toBe(false);
+  });
+});
+
+describe('highlighting and excerpts without diacritics', () => {
+  it('mark the accented original where the folded term is found, and the unaccented text for an accented term', () => {
+    expect(marked('Thị thực điện tử (e-visa) và THỊ THỰC', ['thi', 'thuc'])).toBe('[Thị] [thực] điện tử (e-visa) và [THỊ] [THỰC]');
+    expect(marked('Thị thực điện tử', ['thi thuc'])).toBe('[Thị thực] điện tử');
+    expect(marked('Đăng ký cư trú', ['dang'])).toBe('[Đăng] ký cư trú');
+    expect(marked('thi thuc dien tu', ['thực', 'ĐIỆN'])).toBe('thi [thuc] [dien] tu');
+    // Still where a word starts: 'thu' is not marked inside 'nhthu'.
+    expect(marked('nhthư thư', ['thu'])).toBe('nhthư [thư]');
+  });
+
+  it('find a folded hit for the excerpt', () => {
+    const text = `${'Phần đầu của văn bản. '.repeat(20)}Hồ sơ xin thị thực lao động. ${'Phần cuối của văn bản. '.repeat(20)}`;
+    const result = searchExcerpt(text, ['thi thuc'], { maxLength: 60, lead: 10 });
+    expect(result.startsWith('…')).toBe(true);
+    expect(result).toContain('thị thực');
+    expect(result.indexOf('thị thực')).toBeLessThan(15);
+    expect(searchExcerpt(text, ['khong co'], { maxLength: 20 }).startsWith('Phần')).toBe(true);
   });
 });

@@ -10,9 +10,17 @@ export { isStorableText, unstorableTextMessage };
  * (year 0 does not exist in either).
  */
 
-/** `z.string()` that refuses what a text column cannot store; chain `.trim()`, `.min()`, … as usual. */
+/**
+ * `z.string()` that refuses what a text column cannot store, and stores text in Unicode NFC; chain
+ * `.trim()`, `.min()`, … as usual. NFC: the one form search and comparison read (decision 0043). A
+ * Vietnamese keyboard that types tone marks as combining characters ("thực" as t h ư ◌̣ c) would
+ * otherwise store words that neither "thực" nor "thuc" finds.
+ */
 export const storableText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isStorableText, { error: unstorableTextMessage, abort: true });
+  z
+    .string(params)
+    .refine(isStorableText, { error: unstorableTextMessage, abort: true })
+    .overwrite((value) => value.normalize('NFC'));
 
 /** The largest value of a Postgres `integer` (and `serial`) column. */
 export const maxDatabaseInteger = 2_147_483_647;

@@ -57,6 +57,7 @@ export const loadScreen = {
   accessReview: (queryClient: QueryClient, month: string | undefined) =>
     prefetch(queryClient.prefetchQuery(accessReviewQuery(month ?? currentOfficeMonth())), queryClient.prefetchQuery(auditChainQuery())),
   office: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.office.get.queryOptions()),
+  languages: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.languages.list.queryOptions()),
   /** An admin's first screen holds the go-live checklist (the session gate has put who is signed in in the cache). */
   home: (queryClient: QueryClient) =>
     queryClient.getQueryData(trpc.auth.me.queryKey())?.staff.role === 'admin'

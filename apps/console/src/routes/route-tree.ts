@@ -1,5 +1,6 @@
 import { homeRoute, mainTaskRoute, textsRoute } from './content';
 import { officeRoute } from './office';
+import { languagesRoute } from './languages';
 import { inboxRoute, inquiryRoute, outboxRoute } from './inquiries';
 import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './posts';
 import { rootRoute } from './root';
@@ -23,4 +24,5 @@ export const routeTree = rootRoute.addChildren([
   textsRoute,
   mainTaskRoute,
   officeRoute,
+  languagesRoute,
 ]);

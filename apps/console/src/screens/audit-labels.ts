@@ -43,6 +43,9 @@ export const auditActionLabels: Record<string, string> = {
   'inquiry.purged': '보관 기간 지난 문의 파기',
   'audit.purged': '보관 기간 지난 접속기록 파기',
   'access.reviewed': '접속기록 월간 점검 완료',
+  'office.update': '사무소 정보 수정',
+  'language.offer': '언어 켜기 (방문자에게 보이게)',
+  'language.withdraw': '언어 끄기',
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
@@ -54,6 +57,8 @@ const targetTypeLabels: Record<string, string> = {
   file: '파일',
   text: '문구',
   month: '점검한 달',
+  office: '사무소 정보',
+  language: '언어',
 };
 
 /** "직원 계정 #3", "문의 #12"; a type not listed shows its code. */

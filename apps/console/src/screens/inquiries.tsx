@@ -5,8 +5,10 @@ import {
   inquiryStatuses,
   inquiryStatusTransitions,
   type InquiryRefusalReason,
+  inquiryReplyChannelKoreanLabels,
+  languageKoreanNames,
 } from '@office/contracts/browser';
-import type { InquiryStatus } from '@office/contracts';
+import type { InquiryDetail, InquiryReply, InquiryStatus } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -174,6 +176,12 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
                   {item.phone}
                   <br />
                   <span className={page.muted}>{item.email}</span>
+                  {replyWish(item.reply) && (
+                    <>
+                      <br />
+                      <span className={page.muted}>답변: {replyWish(item.reply)}</span>
+                    </>
+                  )}
                 </td>
                 <td>{item.excerpt}</td>
                 <td className={page.nowrap}>{statusLabels[item.status]}</td>
@@ -186,6 +194,21 @@ export function InquiriesScreen({ search }: { search: InboxSearch }) {
       <RefusedSubmissions />
     </>
   );
+}
+
+/** "베트남어 · 메신저": the language and channel the visitor would like to be answered in, or null when they did not say. */
+function replyWish(reply: InquiryReply): string | null {
+  const parts = [reply.lang && languageKoreanNames[reply.lang], reply.channel && inquiryReplyChannelKoreanLabels[reply.channel]].filter(
+    Boolean,
+  );
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** Whether the visitor's confirmation e-mail went out (decision 0045). */
+function confirmationState(confirmation: InquiryDetail['confirmation']): string {
+  if (!confirmation) return '보내지 않음 (같은 주소로 하루 3건을 넘었거나 이전에 접수)';
+  if (confirmation.sentAt) return `보냄 (${dateTime.format(new Date(confirmation.sentAt))})`;
+  return confirmation.attempts ? `보내는 중 (${confirmation.attempts}번 시도, 다시 시도합니다)` : '보낼 차례를 기다리는 중';
 }
 
 /** One inquiry (admin): contents, the consent record, status, staff note, delete. Viewing and each change are in the access record. */
@@ -255,6 +278,10 @@ export function InquiryScreen({ id }: { id: number }) {
             </dd>
             <dt>상태</dt>
             <dd>{statusLabels[item.status]}</dd>
+            <dt>답변 희망</dt>
+            <dd>{replyWish(item.reply) ?? '말하지 않음 (이전 양식 또는 API로 접수)'}</dd>
+            <dt>접수 확인 메일</dt>
+            <dd>{confirmationState(item.confirmation)}</dd>
           </dl>
           <p style={{ whiteSpace: 'pre-wrap' }}>{item.content}</p>
         </section>

@@ -41,6 +41,9 @@ export function ConsoleLayout() {
           <Link className={css.navLink} to="/office">
             사무소 정보
           </Link>
+          <Link className={css.navLink} to="/languages">
+            언어
+          </Link>
           {staff.role === 'admin' && (
             <>
               <Link className={css.navLink} to="/inquiries">
@@ -102,6 +105,12 @@ export function HomeScreen() {
           <li>
             <Link to="/office">사무소 정보</Link>: 누리집 모든 페이지에 보이는 이름·주소·연락처
             {staff.role === 'admin' ? '를 고칩니다.' : '입니다 (관리자가 고칩니다).'}
+          </li>
+          <li>
+            <Link to="/languages">언어</Link>:{' '}
+            {staff.role === 'admin'
+              ? '누리집의 언어를 방문자에게 보이게 하거나 끕니다.'
+              : '누리집의 어느 언어가 방문자에게 보이는지 봅니다 (관리자가 켜고 끕니다).'}
           </li>
           {staff.role === 'admin' && (
             <li>

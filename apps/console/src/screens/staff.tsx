@@ -20,6 +20,7 @@ import * as forms from '../styles/forms.css';
 import * as tables from '../styles/table.css';
 import * as badges from '../styles/badges.css';
 import * as css from './staff.css';
+import * as switches from '../styles/switch.css';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
@@ -100,7 +101,7 @@ function SecondFactorSwitch({ report }: { report: (message: Message) => void }) 
             <input
               type="checkbox"
               role="switch"
-              className={css.switchInput}
+              className={switches.switchInput}
               checked={on}
               disabled={data.requiredByServer || update.isPending}
               aria-describedby="second-factor-switch-hint"

@@ -1,4 +1,11 @@
-import { type InquiryStatus, inquiryExportQuery, officeUtcOffsetHours } from '@office/contracts';
+import {
+  inquiryReplyChannelKoreanLabels,
+  type InquiryStatus,
+  inquiryExportQuery,
+  isLanguageCode,
+  languageKoreanNames,
+  officeUtcOffsetHours,
+} from '@office/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@office/api/services';
 import type { InquiryRecord } from '@office/api/services/inquiry-inbox';
@@ -34,6 +41,9 @@ const columns: [header: string, value: (row: InquiryRecord) => CsvValue][] = [
   ['이메일', (row) => row.email],
   ['문의 내용', (row) => row.content],
   ['언어', (row) => row.lang],
+  // How the visitor would like to be answered (decision 0045): empty for inquiries sent before the form asked.
+  ['답변 언어', (row) => (isLanguageCode(row.replyLang) ? languageKoreanNames[row.replyLang] : null)],
+  ['답변 방법', (row) => (row.replyChannel ? inquiryReplyChannelKoreanLabels[row.replyChannel] : null)],
   ['개인정보 수집·이용 동의', (row) => (row.consentGiven ? '동의' : '기록 없음')],
   ['동의서 버전', (row) => row.consentVersion],
   ['종결 일시', (row) => officeTime(row.closedAt)],

@@ -75,10 +75,10 @@ export function startInquiryJobs({ outbox, inbox, office, audit, config, log }: 
       store: outbox,
       mailer: createSmtpMailer(config.SMTP_URL),
       settings: async () => {
-        const { email } = config.MAIL_FROM && config.MAIL_TO ? { email: '' } : await office.details();
-        const to = config.MAIL_TO ?? [email];
+        const details = await office.details();
+        const to = config.MAIL_TO ?? [details.email];
         // Without MAIL_FROM: the office's e-mail, else the office's own first recipient (mail to oneself).
-        return { from: config.MAIL_FROM ?? (email || to[0]!), to, publicOrigin: config.PUBLIC_ORIGIN };
+        return { from: config.MAIL_FROM ?? (details.email || to[0]!), to, publicOrigin: config.PUBLIC_ORIGIN, office: details };
       },
       log,
     });

@@ -1,5 +1,7 @@
 import type { InquiryReceivedPayload } from '@office/db/schema';
 import type { ClaimedMessage, OutboxStore } from '@office/api/services/outbox';
+import { emptyOfficeDetails, type OfficeDetails } from '@office/contracts';
+import { confirmationMail } from './confirmation-mail.js';
 import type { MailMessage, Mailer } from './mailer.js';
 import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
 
@@ -8,6 +10,8 @@ export interface NotificationSettings {
   to: string[];
   /** The site's origin: the e-mail links to the inquiry in the console there. */
   publicOrigin: string;
+  /** The office's details, which the visitor's confirmation names (its phone, e-mail, hours, messengers); none entered yet when absent. */
+  office?: OfficeDetails;
 }
 
 /**
@@ -71,7 +75,21 @@ export function createOutboxWorker({ store, mailer, settings, log }: OutboxWorke
       if (!current.from || current.to.length === 0 || current.to.some((address) => !address)) {
         throw new Error('no sender or recipient: set MAIL_FROM and MAIL_TO, or the office e-mail in the console');
       }
-      await mailer.send(inquiryReceivedMail(message.id, message.payload, current));
+      if (message.kind === 'inquiry.confirmation') {
+        const to = await store.confirmationAddress(message.payload.inquiryId);
+        // The inquiry was deleted before its confirmation went: nobody to confirm anything to.
+        if (!to) log.info({ outboxId: message.id, kind: message.kind }, 'confirmation dropped: its inquiry was deleted');
+        else
+          await mailer.send(
+            confirmationMail(
+              message.id,
+              { id: message.payload.inquiryId, lang: message.payload.lang, to },
+              { ...current, office: current.office ?? emptyOfficeDetails },
+            ),
+          );
+      } else {
+        await mailer.send(inquiryReceivedMail(message.id, message.payload, current));
+      }
     } catch (error) {
       const reason = failureReason(error, message.payload);
       await store.markFailed(message, reason);
@@ -79,7 +97,10 @@ export function createOutboxWorker({ store, mailer, settings, log }: OutboxWorke
       return false;
     }
     await store.markSent(message);
-    log.info({ outboxId: message.id, inquiryId: message.payload.inquiryId, attempt: message.attempt }, 'notification sent');
+    log.info(
+      { outboxId: message.id, kind: message.kind, inquiryId: message.payload.inquiryId, attempt: message.attempt },
+      'notification sent',
+    );
     return true;
   }
 

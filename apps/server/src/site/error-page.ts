@@ -1,16 +1,26 @@
-import { internationalPhone, type LanguageCode, languageFontStacks, languageTags, localized, type OfficeDetails } from '@office/contracts';
+import {
+  internationalPhone,
+  type LanguageCode,
+  languageFontStacks,
+  languageTags,
+  localized,
+  messengerNames,
+  type OfficeDetails,
+} from '@office/contracts';
 
 /**
  * The page a visitor sees when a page cannot be rendered: the database is unreachable (503) or
  * something broke (500). It is made here, from constants, because the page texts live in the
  * database that may be the thing that is down; it needs no script and no stylesheet of the build.
- * The office's name, phone and e-mail are the details this process last read (decision 0038).
+ * The office's name, phone, e-mail and messengers are the details this process last read (decision 0038).
  */
 interface ErrorPageTexts {
   title: Record<503 | 500, string>;
   lead: Record<503 | 500, string>;
   call: string;
   write: string;
+  /** Before the office's messenger links. */
+  messengers: string;
   retry: string;
   home: string;
 }
@@ -24,6 +34,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: '급한 문의는 전화로 연락해 주세요',
     write: '이메일',
+    messengers: '메신저',
     retry: '다시 시도',
     home: '처음으로',
   },
@@ -35,6 +46,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: '如有急事，请致电咨询',
     write: '电子邮件',
+    messengers: '即时通讯',
     retry: '重试',
     home: '返回首页',
   },
@@ -46,6 +58,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: 'お急ぎの方はお電話でお問い合わせください',
     write: 'メール',
+    messengers: 'メッセンジャー',
     retry: '再読み込み',
     home: 'トップへ',
   },
@@ -57,6 +70,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: 'For anything urgent, please call us',
     write: 'E-mail',
+    messengers: 'Messengers',
     retry: 'Try again',
     home: 'Home page',
   },
@@ -68,6 +82,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: 'По срочным вопросам звоните нам',
     write: 'Эл. почта',
+    messengers: 'Мессенджеры',
     retry: 'Повторить',
     home: 'На главную',
   },
@@ -79,6 +94,7 @@ const texts: Record<LanguageCode, ErrorPageTexts> = {
     },
     call: 'Nếu có việc gấp, vui lòng gọi điện cho chúng tôi',
     write: 'Email',
+    messengers: 'Ứng dụng nhắn tin',
     retry: 'Thử lại',
     home: 'Về trang chủ',
   },
@@ -102,7 +118,7 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 nav a{display:inline-block;margin-right:24px;padding:12px 0;min-height:24px}
 `;
 
-/** A finished page in the visitor's language, naming the office's phone and e-mail when they are known. */
+/** A finished page in the visitor's language, naming the office's phone, e-mail and messengers when they are known. */
 export function errorPageHtml({
   lang,
   status,
@@ -118,9 +134,15 @@ export function errorPageHtml({
   const name = office ? localized(office.name, lang) : '';
   const phone = office?.phone ?? '';
   const email = office?.email ?? '';
+  // https links only (the console takes no other), each named by its brand.
+  const messengers = (office?.messengers ?? []).filter((m) => m.url.startsWith('https://'));
   const contact = [
     phone && `<p class="phone"><a href="tel:${escapeHtml(internationalPhone(phone).replace(/-/g, ''))}">${escapeHtml(phone)}</a></p>`,
     email && `<p>${escapeHtml(t.write)}: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>`,
+    messengers.length > 0 &&
+      `<p>${escapeHtml(t.messengers)}: ${messengers
+        .map((m) => `<a href="${escapeHtml(m.url)}" rel="noopener noreferrer">${escapeHtml(messengerNames[m.kind] ?? m.kind)}</a>`)
+        .join(' · ')}</p>`,
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${languageTags[lang]}">

@@ -111,7 +111,7 @@ export function buildNoticeFeed({ origin, lang, title, description, notices }: N
     `    ${element('title', title)}`,
     `    ${element('link', languageUrl(origin, '/notice', lang))}`,
     `    ${element('description', description)}`,
-    `    ${element('language', lang)}`,
+    `    ${element('language', languageTags[lang])}`,
     `    <atom:link href="${escapeXml(noticeFeedUrl(origin, lang))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    ${element('lastBuildDate', new Date(newest).toUTCString())}`] : []),
   ];

@@ -127,9 +127,11 @@ describe.each(testBackends)('GET /admin/api/inquiries.csv on $name', (backend) =
     const closedAt = new Date(ctx.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(bytes.subarray(3).toString('utf8')).toBe(
       [
-        '번호,접수 일시,상태,이름,전화번호,이메일,문의 내용,언어,개인정보 수집·이용 동의,동의서 버전,종결 일시,직원 메모',
-        `${plain},2026-02-12 01:00:00,종결,이영희,010-9876-5432,yh@example.com,'@문의,,기록 없음,,${closedAt},'-회신 완료`,
-        `${tricky},2026-02-10 10:02:03,신규,"'=HYPERLINK(""http://evil.example"",""김, 민수"")",041-357-2480,minsu@example.com,"'+82 연락 주세요\n""급함"", 감사합니다",ko,동의,2026-11-01,,`,
+        '번호,접수 일시,상태,이름,전화번호,이메일,문의 내용,언어,답변 언어,답변 방법,개인정보 수집·이용 동의,동의서 버전,종결 일시,직원 메모',
+        // No language given: no reply language either; the reply channel defaults to e-mail (decision 0045).
+        `${plain},2026-02-12 01:00:00,종결,이영희,010-9876-5432,yh@example.com,'@문의,,,이메일,기록 없음,,${closedAt},'-회신 완료`,
+        // The reply language defaults to the page's, named in Korean for staff.
+        `${tricky},2026-02-10 10:02:03,신규,"'=HYPERLINK(""http://evil.example"",""김, 민수"")",041-357-2480,minsu@example.com,"'+82 연락 주세요\n""급함"", 감사합니다",ko,한국어,이메일,동의,2026-11-01,,`,
         '',
       ].join('\r\n'),
     );

@@ -120,6 +120,7 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
       hasNote: false,
       createdAt: '2026-02-05T03:00:00.000Z',
       closedAt: null,
+      reply: { lang: null, channel: 'email' },
     });
     const third = data<InquiryPage>(await admin.call('inquiries.list', 'query', { input: { page: 3, pageSize: 2 } }));
     expect(third.items.map((i) => i.id)).toEqual([ids[0]]);
@@ -172,7 +173,11 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
       createdAt: row!.createdAt.toISOString(),
       closedAt: null,
       consent: { given: true, version: '2026-11-01', lang: 'ru', recordedAt: row!.createdAt.toISOString() },
+      // No reply language given: the page's; no channel given: e-mail (decision 0045).
+      reply: { lang: 'ru', channel: 'email' },
       notification: { sentAt: null, attempts: 0, lastError: null },
+      // The visitor's confirmation, written with the notification and waiting with it.
+      confirmation: { sentAt: null, attempts: 0, lastError: null },
     });
     const [viewed] = await latestAudit(ctx);
     expect(viewed).toMatchObject({
@@ -183,8 +188,9 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
       detail: {},
     });
 
-    const spec = data<{ consent: object }>(await admin.call('inquiries.get', 'query', { input: { id: bare } }));
+    const spec = data<{ consent: object; reply: object }>(await admin.call('inquiries.get', 'query', { input: { id: bare } }));
     expect(spec.consent).toMatchObject({ given: null, version: null, lang: null });
+    expect(spec.reply).toEqual({ lang: null, channel: 'email' });
 
     const missing = await admin.call('inquiries.get', 'query', { input: { id: 999_999 } });
     expect(missing.statusCode).toBe(404);
@@ -245,10 +251,14 @@ describe.each(testBackends)('the inquiry inbox on $name', (backend) => {
     expect((await admin.call('inquiries.setNote', 'mutation', { input: { id: 999_999, note: 'x' } })).statusCode).toBe(404);
   });
 
-  it('deletes an inquiry with its notification; the audit log keeps the id only', async () => {
+  it('deletes an inquiry with its notification and confirmation; the audit log keeps the id only', async () => {
     const id = await received(ctx);
     const admin = await signedIn(ctx, 'admin');
-    expect(await ctx.database.db.$count(outbox, eq(outbox.inquiryId, id))).toBe(1);
+    const kinds = async () =>
+      (await ctx.database.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.inquiryId, id)).orderBy(outbox.id)).map(
+        (row) => row.kind,
+      );
+    expect(await kinds()).toEqual(['inquiry.received', 'inquiry.confirmation']);
 
     expect(data(await admin.call('inquiries.delete', 'mutation', { input: { id } }))).toEqual({ id, deleted: true });
     expect(await ctx.database.db.$count(inquiries, eq(inquiries.id, id))).toBe(0);

@@ -26,7 +26,7 @@ describe.each(testBackends)('console post translations on $name', (backend) => {
   it('publishes before any translation: every language missing, visitors see the Korean, marked so', async () => {
     const id = await createPublished('예약 방문 안내');
     const [summary] = (await listed({ search: '예약 방문 안내' })).filter((item) => item.id === id);
-    expect(summary?.translations).toEqual({ zh: 'missing', ja: 'missing', en: 'missing', ru: 'missing' });
+    expect(summary?.translations).toEqual({ zh: 'missing', ja: 'missing', en: 'missing', ru: 'missing', vi: 'missing' });
     expect((await restNotice(id, 'en')).title).toBe('예약 방문 안내');
     const page = (await ctx.app.inject(`/notice/${id}?lang=en`)).body;
     expect(page).toMatch(/<h1[^>]*lang="ko"[^>]*>예약 방문 안내<\/h1>/);
@@ -41,7 +41,7 @@ describe.each(testBackends)('console post translations on $name', (backend) => {
       content: `${english.content}<script>alert(1)</script><img src=x onerror=alert(1)>`,
       thumbnailAlt: ' A desk with forms ',
     });
-    expect(saved.translations).toEqual({ zh: 'missing', ja: 'missing', en: 'current', ru: 'missing' });
+    expect(saved.translations).toEqual({ zh: 'missing', ja: 'missing', en: 'current', ru: 'missing', vi: 'missing' });
     expect(saved.translationTexts.en).toMatchObject({
       title: english.title,
       author: english.author,

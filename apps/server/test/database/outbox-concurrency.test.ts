@@ -46,14 +46,29 @@ describe.each(postgresBackends)('two outbox workers on one $name', (backend) => 
     smtp.delayMs = 30;
     const [a, b] = await Promise.all([workerOn(database).runOnce(), workerOn(second).runOnce()]);
     expect(a.failed + b.failed).toBe(0);
-    expect(a.sent + b.sent).toBe(24);
+    // Each inquiry wrote two messages: the office's notification and the visitor's confirmation.
+    expect(a.sent + b.sent).toBe(48);
     expect(a.sent).toBeGreaterThan(0);
     expect(b.sent).toBeGreaterThan(0);
 
-    const subjects = smtp.received.map((mail) => mail.subject).sort();
-    expect(subjects).toEqual(ids.map((id) => `새 문의 #${id}`).sort());
-    const rows = await database.db.select().from(outbox);
-    expect(rows.map((row) => row.attempts)).toEqual(Array(24).fill(1));
+    expect(smtp.received).toHaveLength(48);
+    const toOffice = smtp.received.filter((mail) => mail.envelopeTo.join() === 'office@office.example');
+    expect(toOffice.map((mail) => mail.subject).sort()).toEqual(ids.map((id) => `새 문의 #${id}`).sort());
+    // One confirmation per inquiry, to its visitor only.
+    const confirmations = smtp.received.filter((mail) => mail.envelopeTo.join() !== 'office@office.example');
+    const confirmed = confirmations.map((mail) => {
+      const [, inquiryId] = /^<inquiry-(\d+)\.confirmation-\d+@office\.example>$/.exec(mail.messageId) ?? [];
+      return `${mail.envelopeTo.join()} #${inquiryId}`;
+    });
+    expect(confirmed.sort()).toEqual(ids.map((id, i) => `v${i}@example.com #${id}`).sort());
+    const rows = await database.db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.inquiryId, row.kind])).toEqual(
+      ids.flatMap((id) => [
+        [id, 'inquiry.received'],
+        [id, 'inquiry.confirmation'],
+      ]),
+    );
+    expect(rows.map((row) => row.attempts)).toEqual(Array(48).fill(1));
     expect(rows.every((row) => row.sentAt !== null)).toBe(true);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { defaultInquiryRetentionDays, type OutboxOverview } from '@office/contracts';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { inquiries, outbox } from '@office/db/schema';
 import { startInquiryJobs } from '../../src/jobs/inquiry-jobs.js';
@@ -11,7 +11,7 @@ import { createOutboxStore, outboxPolicy, retryDelayMs } from '@office/api/servi
 import { solvedChallenge } from '../support/challenge.js';
 import { freshAddress, signedIn, useConsoleApp } from '../support/console.js';
 import { testBackends } from '@office/testing/databases';
-import { TestSmtpServer } from '@office/testing/smtp';
+import { useMailTests } from '../support/mail.js';
 
 const visitor = { name: '김민수', phone: '01011112222', email: 'minsu@example.com', content: 'F-6 비자 서류를 여쭙니다.' };
 const officeAddress = 'office@office.example';
@@ -76,17 +76,8 @@ describe('the retry schedule', () => {
 
 describe.each(testBackends)('inquiry notifications on $name', (backend) => {
   const ctx = useConsoleApp(backend);
-  const smtp = new TestSmtpServer();
-  let smtpUrl: string;
-  beforeAll(async () => {
-    smtpUrl = await smtp.start();
-  });
-  afterAll(() => smtp.stop());
-  beforeEach(async () => {
-    await ctx.database.db.delete(outbox);
-    smtp.received.length = 0;
-    smtp.refuseNext = 0;
-  });
+  const mail = useMailTests(() => ctx.database);
+  const { smtp } = mail;
 
   /** The website's way: a solved challenge, from an address of its own. */
   const submit = async (body: object = visitor) =>
@@ -97,31 +88,50 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
       payload: { ...body, altcha: await solvedChallenge(ctx.app) },
     });
   const outboxRows = () => ctx.database.db.select().from(outbox).orderBy(outbox.id);
+  /**
+   * For the tests of the office's notification alone: the visitor's confirmation, written beside it,
+   * is taken out of the outbox (inquiry-confirmation.test.ts tests that one).
+   */
+  const withoutConfirmation = async (inquiryId: number) => {
+    const removed = await ctx.database.db
+      .delete(outbox)
+      .where(and(eq(outbox.inquiryId, inquiryId), eq(outbox.kind, 'inquiry.confirmation')))
+      .returning({ id: outbox.id });
+    expect(removed).toHaveLength(1);
+  };
   const worker = () =>
     createOutboxWorker({
       store: createOutboxStore(ctx.database.db, ctx.clock),
-      mailer: createSmtpMailer(smtpUrl),
+      mailer: createSmtpMailer(mail.url),
       settings: { from: 'site@office.example', to: [officeAddress], publicOrigin: ctx.publicOrigin },
       log: recordingLog(),
     });
 
-  it('stores an inquiry and its notification together; the notification holds its id and the name, nothing else', async () => {
+  it("stores an inquiry with the office's notification and the visitor's confirmation; the notification holds its id and the name, the confirmation its id and language, nothing else", async () => {
     const response = await submit();
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     const rows = await outboxRows();
+    const waiting = { attempts: 0, nextAttemptAt: ctx.clock.now(), createdAt: ctx.clock.now(), lastError: null, sentAt: null };
     expect(rows).toEqual([
-      expect.objectContaining({
-        kind: 'inquiry.received',
-        inquiryId: id,
-        payload: { inquiryId: id, name: visitor.name },
-        attempts: 0,
-        nextAttemptAt: ctx.clock.now(),
-        lastError: null,
-        sentAt: null,
-      }),
+      { id: expect.any(Number), kind: 'inquiry.received', inquiryId: id, payload: { inquiryId: id, name: visitor.name }, ...waiting },
+      // No address (it is read from the inquiry when sent), no name: the page's language (Korean without one).
+      { id: expect.any(Number), kind: 'inquiry.confirmation', inquiryId: id, payload: { inquiryId: id, lang: 'ko' }, ...waiting },
     ]);
-    expect(JSON.stringify(rows)).not.toMatch(/minsu|01011112222|F-6/);
+    expect(rows[1]!.payload).toStrictEqual({ inquiryId: id, lang: 'ko' });
+    expect(JSON.stringify(rows)).not.toMatch(/minsu|example\.com|@|01011112222|F-6/);
+    expect(JSON.stringify(rows[1])).not.toContain(visitor.name);
+
+    // The reply language the visitor chose, else the page's.
+    const vi = (await submit({ ...visitor, lang: 'vi' })).json().id;
+    const zh = (await submit({ ...visitor, lang: 'ko', reply_lang: 'zh', reply_channel: 'phone' })).json().id;
+    const confirmations = (await outboxRows()).filter((row) => row.kind === 'inquiry.confirmation');
+    expect(confirmations.map((row) => row.payload)).toStrictEqual([
+      { inquiryId: id, lang: 'ko' },
+      { inquiryId: vi, lang: 'vi' },
+      { inquiryId: zh, lang: 'zh' },
+    ]);
+    expect(await ctx.database.db.$count(inquiries)).toBe(3);
   });
 
   it('stores neither when the notification cannot be stored: the visitor gets an error, never "received"', async () => {
@@ -170,24 +180,28 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
 
     const admin = await signedIn(ctx, 'admin');
     const overview: OutboxOverview = (await admin.call('inquiries.outbox', 'query')).json().result.data;
+    const waiting = {
+      attempts: 0,
+      nextAttemptAt: ctx.clock.now().toISOString(),
+      lastError: null,
+      createdAt: ctx.clock.now().toISOString(),
+    };
     expect(overview).toEqual({
       mailEnabled: false,
       waiting: [
-        {
-          id: expect.any(Number),
-          inquiryId: id,
-          name: visitor.name,
-          attempts: 0,
-          nextAttemptAt: ctx.clock.now().toISOString(),
-          lastError: null,
-          createdAt: ctx.clock.now().toISOString(),
-        },
+        { id: expect.any(Number), kind: 'inquiry.received', inquiryId: id, name: visitor.name, ...waiting },
+        // The confirmation names nobody: it holds no name.
+        { id: expect.any(Number), kind: 'inquiry.confirmation', inquiryId: id, name: null, ...waiting },
       ],
     });
+    expect(overview.waiting[0]!.id).toBeLessThan(overview.waiting[1]!.id);
+    // Nothing was sent meanwhile.
+    expect((await outboxRows()).map((row) => row.sentAt)).toEqual([null, null]);
   }, 20_000);
 
   it('retries against a refusing SMTP server with growing waits, then delivers the name and a link only', async () => {
     const { id } = (await submit()).json();
+    await withoutConfirmation(id);
     const sender = worker();
     smtp.refuseNext = 2;
 
@@ -238,7 +252,7 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
   });
 
   it('sends again what a worker claimed but never finished (at least once), after the lease', async () => {
-    await submit();
+    await withoutConfirmation((await submit()).json().id);
     const store = createOutboxStore(ctx.database.db, ctx.clock);
     // A worker claims the message and dies before sending it.
     expect(await store.claimNext()).toMatchObject({ attempt: 1 });
@@ -251,7 +265,7 @@ describe.each(testBackends)('inquiry notifications on $name', (backend) => {
   });
 
   it('keeps trying while the server is down and sends once it is back', async () => {
-    await submit();
+    await withoutConfirmation((await submit()).json().id);
     const unreachable = createOutboxWorker({
       store: createOutboxStore(ctx.database.db, ctx.clock),
       // Nothing listens on port 9 (discard) on loopback: connection refused.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries, outbox } from '@office/db/schema';
 import { testBackends } from '@office/testing/databases';
@@ -73,8 +73,17 @@ describe.each(testBackends)('identifiers in an inquiry on $name', (backend) => {
     const [row] = await ctx.database.db.select().from(inquiries).where(eq(inquiries.id, id));
     expect(row).toMatchObject({ ...stored, phone: sent.phone, email: sent.email, consentVersion: '2026-12-01' });
 
-    const [message] = await ctx.database.db.select().from(outbox).where(eq(outbox.inquiryId, id));
+    const [message] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.inquiryId, id), eq(outbox.kind, 'inquiry.received')));
     expect(message!.payload).toEqual({ inquiryId: id, name: stored.name });
+    // The visitor's confirmation copies nothing they wrote: its number and language only (decision 0045).
+    const [confirmation] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.inquiryId, id), eq(outbox.kind, 'inquiry.confirmation')));
+    expect(confirmation!.payload).toEqual({ inquiryId: id, lang: 'en' });
     const mail = inquiryReceivedMail(message!.id, message!.payload, {
       from: 'office@example.com',
       to: ['office@example.com'],
@@ -82,7 +91,7 @@ describe.each(testBackends)('identifiers in an inquiry on $name', (backend) => {
     });
     expect(mail.text).toContain(`이름: ${stored.name}`);
 
-    for (const written of [JSON.stringify(row), JSON.stringify(message), mail.subject, mail.text]) {
+    for (const written of [JSON.stringify(row), JSON.stringify(message), JSON.stringify(confirmation), mail.subject, mail.text]) {
       for (const number of clearNumbers) expect(written).not.toContain(number);
     }
   });

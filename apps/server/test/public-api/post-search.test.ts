@@ -66,6 +66,25 @@ const fixtures = {
     translations: { en: { title: 'Visa extension checklist', content: '<p>Documents to prepare</p>' } },
   },
   otherCategory: { title: '외국인 고용 서식', content: '<p>비자 관련 서식</p>', kind: 'library', category: 'category3' },
+  // Vietnamese (decision 0043): the newer one has the words in its text only, the older in its title.
+  vietnameseInText: {
+    title: '베트남어 안내문',
+    content: '<p>베트남어로 된 안내입니다.</p>',
+    translations: { vi: { title: 'Thông báo giờ làm việc', content: '<p>Hồ sơ xin <strong>thị</strong> thực điện tử nộp tại quầy.</p>' } },
+  },
+  vietnameseInTitle: {
+    title: '베트남어 제목 안내',
+    content: '<p>제목에 있습니다.</p>',
+    translations: { vi: { title: 'Hướng dẫn gia hạn thị thực', content: '<p>Chuẩn bị hộ chiếu.</p>' } },
+  },
+  // E-9 and its names (decision 0044): the newest has a name in its text only.
+  e9InText: { title: '사업장 이동 절차', content: '<p>비전문취업 근로자의 사업장 이동은 제한됩니다.</p>' },
+  e9KoreanName: {
+    title: '비전문취업 체류자격 변경 안내',
+    content: '<p>변경 절차를 설명합니다.</p>',
+    translations: { en: { title: 'Changing status', content: '<p>How to change it.</p>' } },
+  },
+  e9Code: { title: 'E-9 근로자 사업장 변경', content: '<p>사업장 변경 신청은 고용센터에서 합니다.</p>' },
 } satisfies Record<string, Fixture>;
 
 const pagingTag = '페이징검사';
@@ -189,6 +208,79 @@ describe.each(testBackends)('post search on $name', (backend) => {
     expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
     expect(await search({ q: pagingTag, pageSize: 2, page: 4 })).toMatchObject({ items: [], total: 5 });
     expect(await search({ q: '없는낱말' })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('finds a Vietnamese translation by its words with or without their marks, in any case', async () => {
+    for (const q of ['thị thực', 'thi thuc', 'THỊ THỰC', 'Thi Thực', 'thị thuc']) {
+      const found = await search({ q, lang: 'vi' });
+      // The title hit first, though older than the one with the words in its text only (split by markup there).
+      expect(idsOf(found), q).toEqual([ids.vietnameseInTitle, ids.vietnameseInText]);
+      expect(found.items[0], q).toMatchObject({ title: 'Hướng dẫn gia hạn thị thực', lang: 'vi', found_in: 'vi' });
+      // The excerpt shows the text as written, around the hit.
+      expect(found.items[1]!.excerpt, q).toContain('thị thực điện tử');
+    }
+    expect((await search({ q: 'thi thuc', lang: 'vi' })).terms).toEqual(['thi', 'thuc']);
+    for (const q of ['dien tu', 'ĐIỆN TỬ', 'ho so', 'quay', 'huong dan', 'chuan bi ho chieu']) {
+      expect((await search({ q, lang: 'vi' })).total, q).toBeGreaterThan(0);
+    }
+    // Still where a word starts (huc is inside thuc), every word, and the translation in its own language only.
+    expect(idsOf(await search({ q: 'huc', lang: 'vi' }))).toEqual([]);
+    expect(idsOf(await search({ q: 'thi thuc xyz', lang: 'vi' }))).toEqual([]);
+    expect(idsOf(await search({ q: 'thi thuc' }))).toEqual([]);
+    expect(idsOf(await search({ q: 'thi thuc', lang: 'en' }))).toEqual([]);
+    // Folding is for Latin letters only: the Korean original is found by its own words from the Vietnamese list.
+    expect(idsOf(await search({ q: '베트남어', lang: 'vi' }))).toEqual([ids.vietnameseInText, ids.vietnameseInTitle]);
+  });
+
+  it('finds a visa by its code or any of its names, in any language, and marks all of them', async () => {
+    const e9Posts = [ids.employmentPermit, ids.e9InText, ids.e9KoreanName, ids.e9Code];
+    const byCode = await search({ q: 'E-9' });
+    // 고용허가제 (the employment permit system) is one of E-9's names too.
+    expect([...idsOf(byCode)].sort()).toEqual([...e9Posts].sort());
+    expect(idsOf(await search({ q: 'E-9', lang: 'ko' }))).toEqual(idsOf(byCode));
+    expect(byCode.terms).toEqual(
+      expect.arrayContaining(['e-9', '비전문취업', '고용허가제', 'non-professional', 'employment', 'lao', 'động']),
+    );
+    const inText = byCode.items.find((item) => item.id === ids.e9InText)!;
+    expect(inText.excerpt.startsWith('비전문취업')).toBe(true);
+
+    // A post with only the code is found by the Korean name, and one with only the name by the code.
+    const byName = await search({ q: '비전문취업' });
+    expect(idsOf(byName)).toContain(ids.e9Code);
+    expect(idsOf(byCode)).toContain(ids.e9KoreanName);
+    expect([...idsOf(byName)].sort()).toEqual([...e9Posts].sort());
+    expect(byName.terms).toEqual(expect.arrayContaining(['e-9', '비전문취업']));
+    expect(idsOf(await search({ q: 'e-9' }))).toEqual(idsOf(byCode));
+
+    // Names in other languages find the Korean originals, from any language's list.
+    for (const [q, lang] of [
+      ['non-professional employment', 'en'],
+      ['NON-PROFESSIONAL EMPLOYMENT', 'en'],
+      ['lao động không chuyên môn', 'vi'],
+      ['lao dong khong chuyen mon', 'vi'],
+      ['非专业就业', 'zh'],
+      ['非専門就業', 'ja'],
+    ] as const) {
+      const found = await search({ q, lang });
+      expect([...idsOf(found)].sort(), q).toEqual([...e9Posts].sort());
+      expect(
+        found.items.find((item) => item.id === ids.e9Code),
+        q,
+      ).toMatchObject({ found_in: 'ko', lang: 'ko' });
+    }
+    // A part of a name is not the name: "employment" alone is the English word.
+    expect(idsOf(await search({ q: 'employment', lang: 'en' }))).toEqual([ids.employmentPermit]);
+    expect(idsOf(await search({ q: 'E-8' }))).toEqual([]);
+  });
+
+  it('needs every other word of the query beside a visa name, and ranks a title with a name first', async () => {
+    expect(idsOf(await search({ q: 'E-9 신청' }))).toEqual([ids.e9Code]);
+    expect((await search({ q: 'E-9 신청' })).terms).toEqual(expect.arrayContaining(['e-9', '비전문취업', '신청']));
+    expect(idsOf(await search({ q: '비전문취업 사업장 이동' }))).toEqual([ids.e9InText]);
+    // The title with both (E-9 for the name) first, though older than the one with them in its text only.
+    expect(idsOf(await search({ q: '비전문취업 사업장' }))).toEqual([ids.e9Code, ids.e9InText]);
+    // Titles holding a name, those mostly made of it first (a group counts as its shortest name), then the text-only hit.
+    expect(idsOf(await search({ q: 'E-9' }))).toEqual([ids.employmentPermit, ids.e9Code, ids.e9KoreanName, ids.e9InText]);
   });
 
   it('searches notices and library items apart, a library category alone when given', async () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { languageCodes } from '@office/contracts';
+import { languageCodes, languageTags } from '@office/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -116,7 +116,7 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
 
   const locs = (root: XmlElement) => child(root, 'url').map((url) => child(url, 'loc')[0]!.text);
 
-  it('lists every public page, notice and library item in all five languages, with the full alternate set', async () => {
+  it('lists every public page, notice and library item in every language, with the full alternate set', async () => {
     const draftId = await insertPost({ status: 'draft', title: 'draft for the sitemap' });
     const notices = (await ctx.services.posts.list('notice')).value;
     const library = (await ctx.services.posts.list('library')).value;
@@ -146,9 +146,15 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
       const loc = child(url, 'loc')[0]!.text;
       const path = new URL(loc).pathname;
       const links = child(url, 'xhtml:link');
-      expect(links, loc).toHaveLength(6);
+      // Each language and x-default.
+      expect(links, loc).toHaveLength(languageCodes.length + 1);
       expect(links.map((l) => l.attributes)).toEqual([
-        ...languageCodes.map((code) => ({ rel: 'alternate', hreflang: code, href: `${testPublicOrigin}${path}?lang=${code}` })),
+        // hreflang is the language's tag (zh-Hans), the URL its code.
+        ...languageCodes.map((code) => ({
+          rel: 'alternate',
+          hreflang: languageTags[code],
+          href: `${testPublicOrigin}${path}?lang=${code}`,
+        })),
         { rel: 'alternate', hreflang: 'x-default', href: `${testPublicOrigin}${path}` },
       ]);
       // The page's own URL is among its alternates.
@@ -236,7 +242,8 @@ describe.each(testBackends)('sitemap.xml and robots.txt on $name', (backend) => 
     expect(rss.attributes.version).toBe('2.0');
     const [channel] = child(rss, 'channel');
     for (const name of ['title', 'link', 'description']) expect(child(channel!, name)[0]?.text, name).toBeTruthy();
-    expect(child(channel!, 'language')[0]!.text).toBe(lang);
+    // The language's tag, as <html lang> and hreflang say it (zh-Hans for Simplified Chinese).
+    expect(child(channel!, 'language')[0]!.text).toBe(languageTags[lang]);
     expect(child(channel!, 'link')[0]!.text).toBe(`${testPublicOrigin}/notice?lang=${lang}`);
     const items = child(channel!, 'item');
     const published = (await get(`/api/common/notices/?lang=${lang}`)).json() as Array<{ id: number; title: string }>;
@@ -302,6 +309,7 @@ describe('seo files next to the page catch-all and the static files', () => {
     const services = {
       cache: { get: async (_key: string, load: () => Promise<unknown>) => ({ value: await load() }) },
       posts: { sitemapEntries: async () => [] },
+      languages: { offered: async () => languageCodes },
     } as unknown as Parameters<typeof seoFiles>[1]['services'];
     await app.register(seoFiles, { services, publicOrigin: 'https://other.example', caching: { seconds: 60, staleSeconds: 30 } });
     await app.register(fastifyStatic, { root: join(webRoot, 'public'), prefix: '/', wildcard: false, index: false });

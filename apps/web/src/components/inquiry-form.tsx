@@ -1,7 +1,17 @@
-import { currentConsentVersion, inquiryHoneypotField, inquiryRules, templatePage } from '@office/contracts/browser';
+import {
+  currentConsentVersion,
+  inquiryHoneypotField,
+  inquiryReplyChannels,
+  inquiryRules,
+  isLanguageCode,
+  type LanguageCode,
+  languageNames,
+  languageTags,
+  templatePage,
+} from '@office/contracts/browser';
 // Not from the browser entry: that would put the patterns in every page's first-visit script.
 import { containsIdentifier } from '@office/contracts/identifiers';
-import { useRouteContext } from '@tanstack/react-router';
+import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useTexts } from '../hooks/use-texts';
@@ -14,10 +24,14 @@ import * as page from './page.css';
 type FieldName = 'name' | 'phone' | 'email' | 'content' | 'consent';
 /** The fields a visitor writes freely, where a registration or passport number may turn up. */
 type FreeTextField = 'name' | 'content';
-type Outcome = { kind: 'success' } | { kind: 'failure' } | { kind: 'tooMany' } | null;
+/** On success, the address the confirmation e-mail went to (the form is cleared by then). */
+type Outcome = { kind: 'success'; email: string } | { kind: 'failure' } | { kind: 'tooMany' } | null;
 
 /** The proof-of-work widget: its own chunk, loaded by this form only, after hydration. */
 const InquiryChallenge = lazy(() => import('./inquiry-challenge'));
+
+/** How the names in a list are joined in each language ("KakaoTalk, Zalo"; "KakaoTalk、Zalo"). */
+const listSeparators: Partial<Record<LanguageCode, string>> = { zh: '、', ja: '、' };
 
 /** The same rules as the server (contracts), in the `pattern` attribute's syntax. */
 const phonePattern = inquiryRules.phonePattern.source.replace(/^\^|\$$/g, '');
@@ -31,12 +45,17 @@ const emailPattern = inquiryRules.emailPattern.source.replace(/^\^|\$$/g, '');
  * a success message shown; on any failure the input stays and a failure message is shown, with the
  * server's field errors at their fields. A second submit while sending is ignored. While the name
  * or the message holds what looks like a registration or passport number, a note beside it asks
- * the visitor not to send it (the server masks it anyway; decision 0041).
+ * the visitor not to send it (the server masks it anyway; decision 0041). The visitor also says how
+ * to be answered (decision 0045): in which of the offered languages (the page's by default) and by
+ * e-mail, phone or messenger (e-mail by default; with messenger, a hint names the office's); the
+ * success message then says where the confirmation e-mail went.
  */
 export function InquiryForm() {
   const { t, s, l, lang } = useTexts('문의하기');
   const shared = useTexts(templatePage);
   const { trpc, queryClient } = useRouteContext({ from: '__root__' });
+  const languages = useLoaderData({ from: '__root__', select: (data) => data.site.languages });
+  const messengers = useLoaderData({ from: '__root__', select: (data) => data.messengers });
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -127,6 +146,9 @@ export function InquiryForm() {
       return typeof value === 'string' ? value : '';
     };
     const honeypot = text(inquiryHoneypotField);
+    const email = text('email');
+    const replyLang = text('reply_lang');
+    const replyChannel = inquiryReplyChannels.find((channel) => channel === text('reply_channel'));
     // Through the query cache's mutations, as `useMutation` would; React Query's code loads with the
     // first send, not with the page (decision 0025).
     const send = async (altcha: string | undefined) => {
@@ -134,11 +156,13 @@ export function InquiryForm() {
       return mutate(client, trpc.inquiries.submit.mutationOptions(), {
         name: text('name'),
         phone: text('phone'),
-        email: text('email'),
+        email,
         content: text('content'),
         consent: true,
         consent_version: currentConsentVersion,
         lang,
+        ...(isLanguageCode(replyLang) ? { reply_lang: replyLang } : {}),
+        ...(replyChannel ? { reply_channel: replyChannel } : {}),
         ...(altcha ? { altcha } : {}),
         ...(honeypot ? { [inquiryHoneypotField]: honeypot } : {}),
       });
@@ -156,7 +180,7 @@ export function InquiryForm() {
       }
       form.reset();
       setIdentifierIn({ name: false, content: false });
-      setOutcome({ kind: 'success' });
+      setOutcome({ kind: 'success', email });
     } catch (error) {
       setFieldErrors(serverFieldErrors(error, messages));
       setOutcome({ kind: tooManyRequests(error) ? 'tooMany' : 'failure' });
@@ -189,6 +213,10 @@ export function InquiryForm() {
       </p>
     ) : null;
   const required = <span className={css.requiredMark}>({t('form.required')})</span>;
+  const messengerHint =
+    messengers.length > 0
+      ? s('form.replyChannel.messengerHint').replace('{messengers}', messengers.map((m) => m.name).join(listSeparators[lang] ?? ', '))
+      : null;
 
   return (
     <>
@@ -263,6 +291,44 @@ export function InquiryForm() {
           {errorText('email')}
         </div>
         <div className={css.field}>
+          <label className={css.label} htmlFor="inquiry-reply-lang">
+            {t('form.replyLang.label')}
+          </label>
+          <select id="inquiry-reply-lang" className={css.select} name="reply_lang" defaultValue={lang}>
+            {languages.map((code) => (
+              <option key={code} value={code} lang={languageTags[code]}>
+                {languageNames[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>{t('form.replyChannel.legend')}</legend>
+          <div className={css.choices}>
+            {inquiryReplyChannels.map((channel) => (
+              <label key={channel} className={css.choice}>
+                <input
+                  className={css.radio}
+                  type="radio"
+                  name="reply_channel"
+                  value={channel}
+                  defaultChecked={channel === 'email'}
+                  aria-describedby={channel === 'messenger' && messengerHint ? 'inquiry-messenger-hint' : undefined}
+                />
+                <span>{t(`form.replyChannel.${channel}`)}</span>
+              </label>
+            ))}
+          </div>
+          {/* Shown by the stylesheet while "messenger" is chosen (before hydration too); a live region, so it is read out when it appears. */}
+          {messengerHint && (
+            <div aria-live="polite" className={css.messengerHintBox}>
+              <p id="inquiry-messenger-hint" className={css.messengerHint}>
+                {messengerHint}
+              </p>
+            </div>
+          )}
+        </fieldset>
+        <div className={css.field}>
           <label className={css.label} htmlFor="inquiry-content">
             {t('form.content.label')}
             {required}
@@ -318,7 +384,16 @@ export function InquiryForm() {
         </div>
         {outcome && (
           <p ref={alertRef} tabIndex={-1} role="alert" className={outcome.kind === 'success' ? css.alertSuccess : css.alertFailure}>
-            {outcome.kind === 'success' ? t('alert.success') : outcome.kind === 'tooMany' ? l('alert.tooMany') : t('alert.failure')}
+            {outcome.kind === 'success' ? (
+              <>
+                {t('alert.success')}
+                <span className={css.alertMore}>{s('form.confirmationSent').replace('{email}', outcome.email)}</span>
+              </>
+            ) : outcome.kind === 'tooMany' ? (
+              l('alert.tooMany')
+            ) : (
+              t('alert.failure')
+            )}
           </p>
         )}
         <button className={page.primaryButton} type="submit" disabled={!hydrated || sending} aria-disabled={sending}>

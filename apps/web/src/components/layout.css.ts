@@ -46,6 +46,15 @@ export const footerTitle1 = style({ fontSize: vars.size.lg, fontWeight: 700, col
 export const footerTitle2 = style({ margin: `${vars.space.xs} 0 0`, color: '#c5cfdd' });
 export const footerLines = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 globalStyle(`${footerLines} a`, { color: '#e6ebf2', textUnderlineOffset: '0.2em' });
+/** "Messengers: KakaoTalk · Zalo": the label and the links on one line, wrapping as words do. */
+export const footerMessengers = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '0.4em' });
+/** After a full-width colon (Chinese, Japanese) no space, as in the other lines. */
+export const footerMessengersTight = style({ columnGap: 0 });
+export const footerMessengerList = style({ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 });
+// The dot between two links is drawn, not read out ("" is its text for assistive technology).
+globalStyle(`${footerMessengerList} li + li::before`, { content: ['"·"', '"·" / ""'], paddingInline: '0.45em', color: '#b7c2d3' });
+// At least 24 px high, each link a target of its own (WCAG 2.5.8).
+globalStyle(`${footerMessengerList} a`, { display: 'inline-block', minHeight: 24, paddingBlock: 2 });
 
 export const footerButtons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
 export const footerButton = style({

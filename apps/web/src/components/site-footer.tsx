@@ -1,15 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../hooks/use-texts';
 import * as css from './layout.css';
 import { templatePage } from '@office/contracts/browser';
 
 /**
- * Footer (docs/product.md#pages): hidden until it scrolls into view, then fades in over one second. Rendered
+ * Footer (docs/product.md#pages), with the office's messengers after its details: hidden until it scrolls into view, then fades in over one second. Rendered
  * visible on the server so that a page read without JavaScript shows it.
  */
 export function SiteFooter() {
-  const { t, l } = useTexts(templatePage);
+  const { t, s, l } = useTexts(templatePage);
+  const messengers = useLoaderData({ from: '__root__', select: (data) => data.messengers });
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(true);
 
@@ -47,6 +48,25 @@ export function SiteFooter() {
           <span>{t('footer.time')}</span>
           <span>{t('footer.representative')}</span>
           <span>{t('footer.businessNumber')}</span>
+          {messengers.length > 0 && (
+            <div
+              className={
+                s('footer.messengers').endsWith('：') ? `${css.footerMessengers} ${css.footerMessengersTight}` : css.footerMessengers
+              }
+            >
+              <span id="footer-messengers">{t('footer.messengers')}</span>
+              <ul className={css.footerMessengerList} aria-labelledby="footer-messengers">
+                {messengers.map((messenger) => (
+                  <li key={messenger.kind}>
+                    {/* Opens the office's channel in the messenger's app or site (https links only: the console checks). */}
+                    <a href={messenger.url} target="_blank" rel="noopener noreferrer">
+                      {messenger.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </address>
         <p className={css.footerCopyright}>{t('footer.copyright')}</p>
       </div>

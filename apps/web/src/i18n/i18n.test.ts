@@ -17,7 +17,7 @@ describe('negotiateLanguage', () => {
     expect(preferredLanguage('fr;q=1, ru;q=0.5, zh-CN;q=0.8')).toBe('zh');
     expect(preferredLanguage('ja, en')).toBe('ja');
     expect(preferredLanguage('en;q=0, ko;q=0.1')).toBe('ko');
-    expect(preferredLanguage('vi, th')).toBeUndefined();
+    expect(preferredLanguage('th, fr')).toBeUndefined();
     expect(preferredLanguage('')).toBeUndefined();
   });
 

@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/site-header';
 import { NotFoundPage } from '../components/not-found-page';
 import * as css from '../components/layout.css';
 import { useTexts } from '../hooks/use-texts';
+import { loadOfficeView } from '../queries/office';
 import { loadPageTexts } from '../queries/page-texts';
 import type { RouterContext } from '../router-context';
 import { contentLanguage, type PageSeo } from '../seo/page-head';
@@ -23,12 +24,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // so the browser keeps it.
   loader: async ({ context }) => {
     // The not-found page's texts too: it can show under any route, and its title is the fallback.
-    const [template, notFound] = await Promise.all([loadPageTexts(context, templatePage), loadPageTexts(context, '404')]);
+    const [template, notFound, office] = await Promise.all([
+      loadPageTexts(context, templatePage),
+      loadPageTexts(context, '404'),
+      loadOfficeView(context),
+    ]);
     const fallbackTitle = `${template.text('siteName')} | ${notFound.text('title')}`;
     // The inlined stylesheet stays out: it is in the page once, in its <style>, not in its data too.
     const assets = { scripts: context.assets.scripts, lateStyles: context.assets.lateStyles ?? [] };
     const texts = { [templatePage]: template.resolved, 404: notFound.resolved };
-    return { assets, lang: context.lang, site: context.site, fallbackTitle, texts };
+    // Of the office's details only its messengers, the same in every language: the footer links
+    // them and the inquiry form names them (every other detail reaches pages through the texts).
+    const messengers = office.messengers.map(({ kind, url, name }) => ({ kind, url, name }));
+    return { assets, lang: context.lang, site: context.site, fallbackTitle, texts, messengers };
   },
   staleTime: Number.POSITIVE_INFINITY,
   shouldReload: false,

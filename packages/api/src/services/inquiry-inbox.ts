@@ -7,6 +7,9 @@ import {
   inquiryListInput,
   type InquiryListInput,
   type InquiryPage,
+  type InquiryReply,
+  type InquiryReplyChannel,
+  isLanguageCode,
   type InquiryStatus,
   inquiryStatuses,
   inquiryStatusTransitions,
@@ -17,7 +20,7 @@ import {
 } from '@office/contracts';
 import { and, count, desc, eq, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx, Writer } from '@office/db/client';
-import { inquiries, outbox } from '@office/db/schema';
+import { inquiries, outbox, type OutboxKind } from '@office/db/schema';
 import type { Clock } from './clock.js';
 import { DomainError } from '../errors/index.js';
 import type { OutboxStore } from './outbox.js';
@@ -111,6 +114,8 @@ export function createInquiryInboxService(
             hasNote: sql<boolean>`${inquiries.staffNote} is not null`,
             createdAt: inquiries.createdAt,
             closedAt: inquiries.closedAt,
+            replyLang: inquiries.replyLang,
+            replyChannel: inquiries.replyChannel,
           })
           .from(inquiries)
           .where(where)
@@ -139,8 +144,9 @@ export function createInquiryInboxService(
         },
       );
       return {
-        items: rows.map(({ start, ...row }) => ({
+        items: rows.map(({ start, replyLang, replyChannel, ...row }) => ({
           ...row,
+          reply: replyOf({ replyLang, replyChannel }),
           excerpt: start.replace(/\s+/g, ' ').trim().slice(0, excerptLength),
           createdAt: row.createdAt.toISOString(),
           closedAt: row.closedAt?.toISOString() ?? null,
@@ -156,12 +162,15 @@ export function createInquiryInboxService(
     async get(id: number, actor: AuditActor): Promise<InquiryDetail> {
       const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
       if (!row) throw notFound(id);
-      const [notification] = await db
-        .select({ sentAt: outbox.sentAt, attempts: outbox.attempts, lastError: outbox.lastError })
+      const messages = await db
+        .select({ kind: outbox.kind, sentAt: outbox.sentAt, attempts: outbox.attempts, lastError: outbox.lastError })
         .from(outbox)
         .where(eq(outbox.inquiryId, id))
-        .orderBy(desc(outbox.id))
-        .limit(1);
+        .orderBy(desc(outbox.id));
+      const delivery = (kind: OutboxKind) => {
+        const message = messages.find((m) => m.kind === kind);
+        return message ? { sentAt: message.sentAt?.toISOString() ?? null, attempts: message.attempts, lastError: message.lastError } : null;
+      };
       await accessed(actor, 'inquiry.viewed', inquiryTarget(id), {}, one(id));
       return {
         id: row.id,
@@ -179,7 +188,9 @@ export function createInquiryInboxService(
           lang: row.lang as LanguageCode | null,
           recordedAt: row.createdAt.toISOString(),
         },
-        notification: notification ? { ...notification, sentAt: notification.sentAt?.toISOString() ?? null } : null,
+        reply: replyOf(row),
+        notification: delivery('inquiry.received'),
+        confirmation: delivery('inquiry.confirmation'),
       };
     },
 
@@ -290,6 +301,11 @@ export function createInquiryInboxService(
       return { mailEnabled: settings.mailEnabled, waiting };
     },
   };
+}
+
+/** The reply language and channel as stored (a language no longer configured reads as none). */
+function replyOf(row: { replyLang: string | null; replyChannel: InquiryReplyChannel | null }): InquiryReply {
+  return { lang: isLanguageCode(row.replyLang) ? row.replyLang : null, channel: row.replyChannel };
 }
 
 export type InquiryInboxService = ReturnType<typeof createInquiryInboxService>;

@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '@office/contracts';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Writer } from '@office/db/client';
-import { type InquiryReceivedPayload, outbox } from '@office/db/schema';
+import { inquiries, type InquiryReceivedPayload, outbox, type OutboxKind } from '@office/db/schema';
 import type { Clock } from './clock.js';
 
 export const outboxPolicy = {
@@ -24,7 +24,7 @@ export const retryDelayMs = (failedAttempts: number) =>
 /** A row a worker has claimed: it alone may record the outcome of this attempt. */
 export interface ClaimedMessage {
   id: number;
-  kind: 'inquiry.received';
+  kind: OutboxKind;
   payload: InquiryReceivedPayload;
   /** This attempt's number (1 for the first). */
   attempt: number;
@@ -32,17 +32,28 @@ export interface ClaimedMessage {
 
 /** The outbox table: messages written with their change, claimed and sent by the worker. */
 export function createOutboxStore(db: Db, clock: Clock) {
+  /** A message due at once, in the writer's transaction: it exists exactly when its change does. */
+  async function enqueue(writer: Writer, kind: OutboxKind, payload: InquiryReceivedPayload): Promise<void> {
+    const now = clock.now();
+    await writer.insert(outbox).values({ kind, inquiryId: payload.inquiryId, payload, nextAttemptAt: now, createdAt: now });
+  }
+
   return {
-    /** In the transaction that stores the inquiry: the message exists exactly when the inquiry does. */
-    async enqueueInquiryReceived(writer: Writer, inquiry: { id: number; name: string }): Promise<void> {
-      const now = clock.now();
-      await writer.insert(outbox).values({
-        kind: 'inquiry.received',
-        inquiryId: inquiry.id,
-        payload: { inquiryId: inquiry.id, name: inquiry.name },
-        nextAttemptAt: now,
-        createdAt: now,
-      });
+    /** In the transaction that stores the inquiry: the office's notification. */
+    enqueueInquiryReceived: (writer: Writer, inquiry: { id: number; name: string }) =>
+      enqueue(writer, 'inquiry.received', { inquiryId: inquiry.id, name: inquiry.name }),
+
+    /** The visitor's confirmation (decision 0045), in the same transaction: its address is read from the inquiry when it is sent. */
+    enqueueConfirmation: (writer: Writer, inquiry: { id: number; lang: string }) =>
+      enqueue(writer, 'inquiry.confirmation', { inquiryId: inquiry.id, lang: inquiry.lang }),
+
+    /**
+     * Where a confirmation goes: the inquiry's e-mail address, read at the moment of sending (an
+     * inquiry deleted meanwhile has none: the confirmation is then dropped).
+     */
+    async confirmationAddress(inquiryId: number): Promise<string | null> {
+      const [row] = await db.select({ email: inquiries.email }).from(inquiries).where(eq(inquiries.id, inquiryId));
+      return row?.email ?? null;
     },
 
     /**
@@ -71,7 +82,11 @@ export function createOutboxStore(db: Db, clock: Clock) {
     async markSent(message: ClaimedMessage): Promise<void> {
       await db
         .update(outbox)
-        .set({ sentAt: clock.now(), lastError: null, payload: { inquiryId: message.payload.inquiryId } })
+        .set({
+          sentAt: clock.now(),
+          lastError: null,
+          payload: { inquiryId: message.payload.inquiryId, ...(message.payload.lang ? { lang: message.payload.lang } : {}) },
+        })
         .where(and(eq(outbox.id, message.id), isNull(outbox.sentAt)));
     },
 
@@ -104,6 +119,7 @@ export function createOutboxStore(db: Db, clock: Clock) {
       const rows = await db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id));
       return rows.map((row) => ({
         id: row.id,
+        kind: row.kind,
         inquiryId: row.inquiryId,
         name: row.payload.name ?? null,
         attempts: row.attempts,

@@ -54,9 +54,17 @@ export function createSiteLanguagesService(db: Db, cache: ReadCache, write: Cont
   }
 
   return {
-    /** The languages visitors are offered, in the list's order (read through the cache). */
+    /**
+     * The languages visitors are offered, in the list's order (read through the cache). When the
+     * database cannot be asked, the last ones read: the page that says so (503, in the visitor's
+     * language, naming the office's phone) must not fail on this first.
+     */
     async offered(): Promise<readonly LanguageCode[]> {
-      return (await cache.get('site-languages', load)).value;
+      try {
+        return (await cache.get('site-languages', load)).value;
+      } catch {
+        return lastKnown.get();
+      }
     },
 
     /** What `offered()` last read in this process (all configured languages before the first read). */

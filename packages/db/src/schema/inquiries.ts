@@ -1,4 +1,4 @@
-import { inquiryStatuses } from '@office/contracts';
+import { inquiryReplyChannels, inquiryStatuses } from '@office/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -21,6 +21,10 @@ export const inquiries = pgTable(
      */
     consentGiven: boolean('consent_given'),
     consentVersion: text('consent_version'),
+    /** The language the visitor would like the answer in (decision 0045); null before the form asked. */
+    replyLang: text('reply_lang'),
+    /** How the visitor would like to be answered: email, phone or messenger; null before the form asked. */
+    replyChannel: text('reply_channel', { enum: inquiryReplyChannels }),
     status: inquiryStatusEnum('status').notNull().default('new'),
     /** Staff's own remarks (console only). */
     staffNote: text('staff_note'),
@@ -39,5 +43,8 @@ export const inquiries = pgTable(
     index('inquiries_last_activity_idx').on(t.lastActivityAt),
     check('inquiries_consent_check', sql`${t.consentGiven} is null or ${t.consentGiven} = true`),
     check('inquiries_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+    check('inquiries_reply_channel_check', sql`${t.replyChannel} in ('email', 'phone', 'messenger')`),
+    // Confirmations to one address in a day are counted by it (decision 0045).
+    index('inquiries_email_created_idx').on(sql`lower(${t.email})`, t.createdAt),
   ],
 );

@@ -7,7 +7,16 @@ export interface InquiryReceivedPayload {
   inquiryId: number;
   /** Removed once the e-mail is sent. */
   name?: string;
+  /**
+   * The visitor's confirmation (kind `inquiry.confirmation`): the language it is written in. Its
+   * address is read from the inquiry when it is sent (none is copied here); nothing the visitor
+   * wrote goes into it.
+   */
+  lang?: string;
 }
+
+export const outboxKinds = ['inquiry.received', 'inquiry.confirmation'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
 
 /**
  * Messages to send, written in the transaction of the change they announce, so none is lost and
@@ -17,7 +26,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['inquiry.received'] }).notNull(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<InquiryReceivedPayload>().notNull(),
     /** Sending attempts started (one is counted when a worker claims the row). */
@@ -34,6 +43,6 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
     index('outbox_inquiry_idx').on(t.inquiryId),
-    check('outbox_kind_check', sql`${t.kind} in ('inquiry.received')`),
+    check('outbox_kind_check', sql`${t.kind} in ('inquiry.received', 'inquiry.confirmation')`),
   ],
 );

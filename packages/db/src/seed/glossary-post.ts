@@ -11,10 +11,12 @@ const termIn = (term: (typeof glossary)[number], lang: LanguageCode) => (lang ==
 
 /** A table of terms: one column per language (the page's first after Korean), each heading the language's own name. */
 function table(caption: string, terms: typeof glossary, lang: LanguageCode, codeHeading?: string): string {
+  // The languages the glossary has renderings in (a language just added to the list has none yet).
+  const inGlossary = languageCodes.filter((code) => code === sourceLanguage || terms.every((term) => termIn(term, code) !== undefined));
   const columns: LanguageCode[] = [
     sourceLanguage,
-    ...(lang === sourceLanguage ? [] : [lang]),
-    ...languageCodes.filter((code) => code !== sourceLanguage && code !== lang),
+    ...(lang === sourceLanguage || !inGlossary.includes(lang) ? [] : [lang]),
+    ...inGlossary.filter((code) => code !== sourceLanguage && code !== lang),
   ];
   const head = [...(codeHeading ? [codeHeading] : []), ...columns.map((code) => languageNames[code])];
   const rows = terms.map(
@@ -34,7 +36,10 @@ function table(caption: string, terms: typeof glossary, lang: LanguageCode, code
   ].join('\n');
 }
 
-/** The post in one language: title and body HTML (the allow-listed tags only). */
+/** The languages the post is written in: those whose words around the tables exist. */
+export const glossaryPostLanguages = languageCodes.filter((lang) => glossaryPostTexts[lang] !== undefined);
+
+/** The post in one language (one of `glossaryPostLanguages`): title and body HTML (the allow-listed tags only). */
 export function glossaryPost(lang: LanguageCode): { title: string; content: string } {
   const texts = glossaryPostTexts[lang];
   const link = (path: string, label: string) =>

@@ -109,12 +109,17 @@ export async function seedDatabase(db: Db, { demoContent }: SeedOptions = { demo
             .where(and(eq(textKeys.namespace, namespace), inArray(textKeys.key, keys)))
         ).map((r) => [r.key, r.id]),
       );
+      // A language whose seed texts are not written yet (just added to the list) has none: its
+      // pages fall back to Korean and the console lists the texts as missing.
       const values = fresh.flatMap(([key, localized]) =>
-        languageCodes.map((lang) => ({ keyId: ids.get(key)!, lang, value: localized[lang] })),
+        languageCodes.flatMap((lang) => (localized[lang] === undefined ? [] : [{ keyId: ids.get(key)!, lang, value: localized[lang] }])),
       );
       await tx.insert(textValues).values(values).onConflictDoNothing();
       refs.push(
-        ...keys.flatMap((key) => [`text:${namespace}:${key}`, ...laterLanguages.map((lang) => `text:${namespace}:${key}:${lang}`)]),
+        ...fresh.flatMap(([key, localized]) => [
+          `text:${namespace}:${key}`,
+          ...laterLanguages.filter((lang) => localized[lang] !== undefined).map((lang) => `text:${namespace}:${key}:${lang}`),
+        ]),
       );
       texts += fresh.length;
     }
@@ -124,7 +129,8 @@ export async function seedDatabase(db: Db, { demoContent }: SeedOptions = { demo
     for (const lang of laterLanguages) {
       for (const [namespace, entries] of textNamespaces) {
         const missing = Object.entries(entries).filter(
-          ([key]) => done.has(`text:${namespace}:${key}`) && !done.has(`text:${namespace}:${key}:${lang}`),
+          ([key, localized]) =>
+            localized[lang] !== undefined && done.has(`text:${namespace}:${key}`) && !done.has(`text:${namespace}:${key}:${lang}`),
         );
         if (!missing.length) continue;
         const ids = new Map(
@@ -187,7 +193,10 @@ export async function seedDatabase(db: Db, { demoContent }: SeedOptions = { demo
     // staff have changed is left for staff to translate).
     let translations = 0;
     for (const post of demoContent ? allSeedPosts : []) {
-      const pending = translationLanguages.filter((lang) => !done.has(`post-translation:${post.ref}:${lang}`));
+      // (A language without seed translations yet gets none, and none is logged: they come with the release that writes them.)
+      const pending = translationLanguages.filter(
+        (lang) => seedPostTranslations[lang]?.[post.ref] !== undefined && !done.has(`post-translation:${post.ref}:${lang}`),
+      );
       if (!pending.length) continue;
       const id = insertedIds.get(post.ref) ?? (await seededPostId(tx, post));
       if (id !== undefined) {

@@ -1,5 +1,5 @@
 import { type TranslationLanguage, translationLanguages } from '@office/contracts';
-import { glossaryPost, glossaryPostRef } from '../glossary-post.js';
+import { glossaryPost, glossaryPostLanguages, glossaryPostRef } from '../glossary-post.js';
 import { seedLibraryItems } from '../posts.js';
 import type { SeedPostTranslations } from '../types.js';
 import { englishPostTranslations } from './en.js';
@@ -23,7 +23,10 @@ const written: Record<TranslationLanguage, SeedPostTranslations> = {
 export const seedPostTranslations = Object.fromEntries(
   translationLanguages.map((lang): [TranslationLanguage, SeedPostTranslations] => [
     lang,
-    { ...written[lang], [glossaryPostRef]: { ...glossaryPost(lang), author: glossaryAuthorIn(lang) } },
+    {
+      ...written[lang],
+      ...(glossaryPostLanguages.includes(lang) ? { [glossaryPostRef]: { ...glossaryPost(lang), author: glossaryAuthorIn(lang) } } : {}),
+    },
   ]),
 ) as Record<TranslationLanguage, SeedPostTranslations>;
 

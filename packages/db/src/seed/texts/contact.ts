@@ -3,7 +3,6 @@ import type { SeedPageTexts } from '../types.js';
 /** The site renders "\n" in these texts as line breaks. */
 const lines = (...items: string[]) => items.join('\n');
 
-
 export const contactTexts: SeedPageTexts<'문의하기'> = {
   title: {
     ko: '문의하기',
@@ -92,6 +91,56 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     en: 'e.g. name@example.com',
     ru: 'например, name@example.com',
     vi: 'Ví dụ: name@example.com',
+  },
+  // How the visitor would like to be answered (decision 0045): the staff answer in this language, this way.
+  'form.replyLang.label': {
+    ko: '답변 받을 언어',
+    zh: '答复语言',
+    ja: '回答を希望する言語',
+    en: 'Language for our reply',
+    ru: 'Язык ответа',
+    vi: 'Ngôn ngữ trả lời',
+  },
+  'form.replyChannel.legend': {
+    ko: '답변 받을 방법',
+    zh: '希望的答复方式',
+    ja: 'ご希望の回答方法',
+    en: 'How should we reply?',
+    ru: 'Как вам ответить?',
+    vi: 'Hình thức nhận trả lời',
+  },
+  'form.replyChannel.email': {
+    ko: '이메일',
+    zh: '电子邮件',
+    ja: 'メール',
+    en: 'E-mail',
+    ru: 'Электронная почта',
+    vi: 'Email',
+  },
+  'form.replyChannel.phone': {
+    ko: '전화',
+    zh: '电话',
+    ja: 'お電話',
+    en: 'Phone',
+    ru: 'Телефон',
+    vi: 'Điện thoại',
+  },
+  'form.replyChannel.messenger': {
+    ko: '메신저',
+    zh: '即时通讯',
+    ja: 'メッセンジャー',
+    en: 'Messenger',
+    ru: 'Мессенджер',
+    vi: 'Ứng dụng nhắn tin',
+  },
+  // Shown while "messenger" is chosen, when the office has any; `{messengers}` is their names ("KakaoTalk, Zalo").
+  'form.replyChannel.messengerHint': {
+    ko: '답변 가능한 메신저: {messengers}. 사용하시는 메신저 ID를 문의 내용에 함께 적어 주세요.',
+    zh: '可通过以下即时通讯工具答复：{messengers}。请在咨询内容中注明您的账号 ID。',
+    ja: '{messengers}でご回答できます。お問い合わせ内容に、ご利用のメッセンジャーのIDをご記入ください。',
+    en: 'We can reply on {messengers}. Please write your messenger ID in your message.',
+    ru: 'Мы можем ответить в {messengers}. Пожалуйста, укажите в сообщении свой ID в мессенджере.',
+    vi: 'Chúng tôi có thể trả lời qua {messengers}. Vui lòng ghi ID tài khoản nhắn tin của bạn vào nội dung liên hệ.',
   },
   'form.content.label': {
     ko: '문의 내용',
@@ -254,6 +303,15 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
     ru: 'Ваш запрос успешно принят. Мы свяжемся с вами в течение одного рабочего дня.',
     vi: 'Yêu cầu liên hệ của bạn đã được tiếp nhận. Chúng tôi sẽ liên lạc lại trong vòng 1 ngày làm việc.',
   },
+  // Under the success message: `{email}` is the address the visitor gave (the confirmation goes there, decision 0045).
+  'form.confirmationSent': {
+    ko: '{email} 주소로 확인 메일을 보내 드렸습니다. 메일이 보이지 않으면 스팸 메일함을 확인해 주세요.',
+    zh: '确认邮件已发送至 {email}。如未收到，请查看垃圾邮件文件夹。',
+    ja: '確認メールを {email} にお送りしました。届いていない場合は、迷惑メールフォルダもご確認ください。',
+    en: 'We have sent a confirmation e-mail to {email}. If you cannot find it, please check your spam folder.',
+    ru: 'Мы отправили письмо с подтверждением на {email}. Если его нет во входящих, проверьте папку «Спам».',
+    vi: 'Chúng tôi đã gửi email xác nhận đến {email}. Nếu không thấy, vui lòng kiểm tra thư mục thư rác.',
+  },
   'alert.failure': {
     ko: '문의 접수에 실패했습니다. 입력하신 내용은 그대로 남아 있으니 다시 시도해주세요.',
     zh: '咨询提交失败，请重试。您填写的内容已保留。',
@@ -359,11 +417,7 @@ export const contactTexts: SeedPageTexts<'문의하기'> = {
       '주소: {office.address}',
       '방문 상담은 전화나 이 양식으로 미리 예약해 주시면 기다리지 않고 상담받으실 수 있습니다. 건물 주차장을 이용하실 수 있습니다.',
     ),
-    zh: lines(
-      '{office.hours}',
-      '地址：{office.address}',
-      '到访咨询请提前通过电话或本表格预约，即可免去等候。可使用大楼停车场。',
-    ),
+    zh: lines('{office.hours}', '地址：{office.address}', '到访咨询请提前通过电话或本表格预约，即可免去等候。可使用大楼停车场。'),
     ja: lines(
       '{office.hours}',
       '住所：{office.address}',

@@ -229,7 +229,7 @@ export const homeTexts: SeedPageTexts<'홈'> = {
     ko: '채용 계획 단계부터 비자 발급, 고용 후 체류 관리까지 인사 담당자 곁에서 함께합니다.',
     zh: '从招聘规划、签证办理到入职后的居留管理，全程协助企业人事负责人。',
     ja: '採用計画の段階からビザの取得、雇用後の在留管理まで、人事ご担当者様に寄り添います。',
-    en: 'From planning a hire to the visa and the employee\'s ongoing residence, we work alongside your HR team.',
+    en: "From planning a hire to the visa and the employee's ongoing residence, we work alongside your HR team.",
     ru: 'От планирования найма и получения визы до сопровождения статуса сотрудника — работаем вместе с вашим отделом кадров.',
     vi: 'Từ lập kế hoạch tuyển dụng, xin thị thực đến quản lý lưu trú sau khi tuyển dụng, chúng tôi luôn sát cánh cùng bộ phận nhân sự của doanh nghiệp.',
   },

@@ -4,7 +4,6 @@ import type { SeedPageTexts } from '../types.js';
 const paras = (...blocks: string[]) => blocks.join('\n\n');
 const list = (...items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
-
 /**
  * The privacy policy PIPA art. 30 requires. The Korean text is authoritative; the other languages
  * translate it and add nothing. What it says of website inquiries, the numbers never kept (after
@@ -263,11 +262,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ),
     zh: paras(
       '本事务所仅在第1条所述目的范围内处理信息主体的个人信息，除以下情况外，不向第三方提供：',
-      list(
-        '信息主体另行同意的',
-        '法律有特别规定或为遵守法定义务而不可避免的',
-        '其他《个人信息保护法》第17条及第18条允许的情况',
-      ),
+      list('信息主体另行同意的', '法律有特别规定或为遵守法定义务而不可避免的', '其他《个人信息保护法》第17条及第18条允许的情况'),
       '代为办理委托人所委托的申请时，本事务所将根据委托人的要求，在委托范围内向主管行政机关（如出入境·外国人厅、出入境·外国人事务所、雇佣劳动部就业中心、市·郡·区厅）提交申请所需的文件和信息。该提交依委托人的要求进行，本事务所不会超出受托业务所需的范围提供个人信息。',
     ),
     ja: paras(
@@ -328,10 +323,7 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ),
     zh: paras(
       '为顺利开展业务，本事务所按以下方式委托处理个人信息：',
-      list(
-        '网站及数据库的运营和存储：网络托管（云服务器）服务商',
-        '发送咨询受理通知及答复邮件：电子邮件服务商',
-      ),
+      list('网站及数据库的运营和存储：网络托管（云服务器）服务商', '发送咨询受理通知及答复邮件：电子邮件服务商'),
       '本事务所签订委托合同时，依照《个人信息保护法》第26条，以书面形式约定禁止超出委托业务目的处理个人信息、技术和管理保护措施、再委托限制、对受托方的管理和监督、损害赔偿等责任事项，并监督受托方是否安全处理个人信息。',
       '受托方或委托业务内容发生变更时，本事务所将通过本个人信息处理方针及时公开。本事务所目前不向境外转移个人信息。',
     ),
@@ -491,7 +483,11 @@ export const privacyTexts: SeedPageTexts<'개인정보처리방침'> = {
     ),
     vi: paras(
       'Chủ thể thông tin có thể thực hiện các quyền sau đây đối với Văn phòng vào bất kỳ lúc nào.',
-      list('Yêu cầu xem thông tin cá nhân', 'Yêu cầu đính chính, xóa khi có sai sót hoặc trường hợp tương tự', 'Yêu cầu tạm dừng xử lý và rút lại sự đồng ý'),
+      list(
+        'Yêu cầu xem thông tin cá nhân',
+        'Yêu cầu đính chính, xóa khi có sai sót hoặc trường hợp tương tự',
+        'Yêu cầu tạm dừng xử lý và rút lại sự đồng ý',
+      ),
       `Việc thực hiện quyền có thể được tiến hành bằng văn bản, điện thoại, email ({office.privacyOfficer.email}) hoặc trực tiếp tại Văn phòng; Văn phòng sẽ xử lý trong vòng 10 ngày kể từ ngày nhận được yêu cầu và thông báo kết quả cho Quý khách.`,
       'Chủ thể thông tin cũng có thể thực hiện quyền thông qua người đại diện, như người đại diện theo pháp luật của chủ thể thông tin hoặc người được chủ thể thông tin ủy quyền. Trong trường hợp này, phải nộp giấy ủy quyền.',
       'Không thể yêu cầu xóa thông tin cá nhân mà pháp luật khác quy định rõ là đối tượng thu thập; yêu cầu xem hoặc tạm dừng xử lý có thể bị hạn chế hoặc từ chối theo khoản 4 Điều 35, khoản 2 Điều 37 và các quy định khác của Luật Bảo vệ Thông tin Cá nhân. Trong trường hợp này, Văn phòng sẽ thông báo lý do.',

@@ -76,7 +76,14 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     ru: '{office.hours}',
     vi: '{office.hours}',
   },
-  'footer.terms': { ko: '이용약관', zh: '使用条款', ja: '利用規約', en: 'Terms of use', ru: 'Условия использования', vi: 'Điều khoản sử dụng' },
+  'footer.terms': {
+    ko: '이용약관',
+    zh: '使用条款',
+    ja: '利用規約',
+    en: 'Terms of use',
+    ru: 'Условия использования',
+    vi: 'Điều khoản sử dụng',
+  },
   'footer.privacy': {
     ko: '개인정보처리방침',
     zh: '隐私政策',
@@ -125,6 +132,15 @@ export const templateTexts: SeedPageTexts<'템플릿'> = {
     en: `E-mail {office.email}`,
     ru: `Эл. почта {office.email}`,
     vi: `Email {office.email}`,
+  },
+  // Before the office's messenger links (its KakaoTalk channel, Zalo, …), each named by its brand.
+  'footer.messengers': {
+    ko: '메신저:',
+    zh: '即时通讯：',
+    ja: 'メッセンジャー：',
+    en: 'Messengers:',
+    ru: 'Мессенджеры:',
+    vi: 'Ứng dụng nhắn tin:',
   },
 
   'nav.skipToContent': {

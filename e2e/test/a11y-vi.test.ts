@@ -1,0 +1,3 @@
+import { describeAxeSweep, useSite } from './support';
+
+describeAxeSweep(useSite(), 'vi');
