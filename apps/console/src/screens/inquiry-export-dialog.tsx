@@ -105,8 +105,19 @@ export function InquiryExportButton({
     abortRef.current?.abort();
     setOpen(false);
   };
+  /**
+   * Opened at once, not after React's next render: a button pressed again right after Escape
+   * would otherwise meet the close event still on its way, which would shut it again.
+   */
+  const openDialog = () => {
+    setOpen(true);
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  };
   /** The dialog closed (Escape, 취소, or after the download): back to where the staff were. */
   const onClose = () => {
+    // A close event of before the dialog was opened again: it is open, leave it so.
+    if (dialogRef.current?.open) return;
     abortRef.current?.abort();
     setOpen(false);
     setSending(false);
@@ -156,7 +167,7 @@ export function InquiryExportButton({
 
   return (
     <>
-      <button ref={openerRef} className={buttons.quietButton} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={openerRef} className={buttons.quietButton} type="button" aria-haspopup="dialog" onClick={openDialog}>
         CSV 내려받기
       </button>
       <dialog
