@@ -1,3 +1,4 @@
+import type { OutboxEntry } from '@office/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../lib/api';
@@ -15,6 +16,12 @@ const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeSty
  * sent at all, and per waiting notification its inquiry, attempts and last error. Only what
  * `inquiries.outbox` returns (the inquiry's number and name), never the inquiry's contents.
  */
+/** What each message is (decision 0045): the office's notification, or the visitor's confirmation (which names no one). */
+const outboxKindLabels: Record<OutboxEntry['kind'], string> = {
+  'inquiry.received': '사무소 알림',
+  'inquiry.confirmation': '방문자 접수 확인',
+};
+
 export function OutboxScreen() {
   const outbox = useQuery(trpc.inquiries.outbox.queryOptions());
   const data = outbox.data;
@@ -49,8 +56,8 @@ export function OutboxScreen() {
               <strong>메일 발송이 꺼져 있습니다 (SMTP_URL이 설정되지 않음). 알림 메일은 보내지 않습니다.</strong>
             </p>
             <p>
-              새 문의의 알림은 여기에 쌓여 기다리며, 메일 서버를 설정하면 그때 보냅니다. 문의 자체는 저장되어 있으니{' '}
-              <Link to="/inquiries">문의함</Link>에서 확인하세요.
+              새 문의의 사무소 알림과 방문자에게 가는 접수 확인 메일은 여기에 쌓여 기다리며, 메일 서버를 설정하면 그때 보냅니다. 문의 자체는
+              저장되어 있으니 <Link to="/inquiries">문의함</Link>에서 확인하세요.
             </p>
           </div>
         ))}
@@ -60,6 +67,7 @@ export function OutboxScreen() {
           <thead>
             <tr>
               <th scope="col">문의</th>
+              <th scope="col">종류</th>
               <th scope="col">이름</th>
               <th scope="col">대기 시작</th>
               <th scope="col">시도 횟수</th>
@@ -70,7 +78,7 @@ export function OutboxScreen() {
           <tbody>
             {data && waiting.length === 0 && (
               <tr>
-                <td colSpan={6} className={page.muted}>
+                <td colSpan={7} className={page.muted}>
                   기다리는 알림이 없습니다. 모든 알림 메일을 보냈습니다.
                 </td>
               </tr>
@@ -86,6 +94,7 @@ export function OutboxScreen() {
                     </Link>
                   )}
                 </th>
+                <td>{outboxKindLabels[entry.kind]}</td>
                 <td>{entry.name ?? '—'}</td>
                 <td>{dateTime.format(new Date(entry.createdAt))}</td>
                 <td>{entry.attempts}회</td>
