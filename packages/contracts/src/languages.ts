@@ -28,24 +28,24 @@ export const sourceLanguage = 'ko' satisfies LanguageCode;
 
 /** The languages a post is translated into from its Korean source (decision 0019). */
 export type TranslationLanguage = Exclude<LanguageCode, typeof sourceLanguage>;
-export const translationLanguages = languageCodes.filter(
+export const translationLanguages = /* @__PURE__ */ languageCodes.filter(
   (code): code is TranslationLanguage => code !== sourceLanguage,
 ) as readonly TranslationLanguage[] as readonly [TranslationLanguage, ...TranslationLanguage[]];
 export const isTranslationLanguage = (value: string): value is TranslationLanguage =>
   (translationLanguages as readonly string[]).includes(value);
 
 /** The REST facade's field of each language. */
-export const languageColumns = byCode('column');
+export const languageColumns = /* @__PURE__ */ byCode('column');
 /** Each language named in its own script, for the language selector. */
-export const languageNames = byCode('name');
+export const languageNames = /* @__PURE__ */ byCode('name');
 /** Each language named in Korean, for the console. */
-export const languageKoreanNames = byCode('koreanName');
+export const languageKoreanNames = /* @__PURE__ */ byCode('koreanName');
 /** A badge's few characters for each language (the console's translation badges). */
-export const languageShortTags = byCode('shortTag');
+export const languageShortTags = /* @__PURE__ */ byCode('shortTag');
 /** BCP 47 tags (the script where it matters) for `<html lang>`, `lang` attributes and hreflang. */
-export const languageTags = byCode('tag');
+export const languageTags = /* @__PURE__ */ byCode('tag');
 /** POSIX-style locales for og:locale; `Intl` takes them with a hyphen. */
-export const languageLocales = byCode('locale');
+export const languageLocales = /* @__PURE__ */ byCode('locale');
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);

@@ -57,11 +57,18 @@ function latinFolds(): [from: string, to: string] {
   }
   return [from, to];
 }
-export const [searchFoldFrom, searchFoldTo] = latinFolds();
-const foldMap = new Map([...searchFoldFrom].map((char, i) => [char, searchFoldTo[i]!]));
+// Pure: a page that never folds (every page but a search's results) drops it from its bundle.
+const latinFoldPairs = /* @__PURE__ */ latinFolds();
+export const searchFoldFrom = latinFoldPairs[0];
+export const searchFoldTo = latinFoldPairs[1];
+let foldMap: Map<string, string> | undefined;
 
 /** A text with its Latin letters' diacritics removed, character for character (see `searchFoldFrom`). */
-export const foldForSearch = (text: string): string => text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/gu, (char) => foldMap.get(char) ?? char);
+export function foldForSearch(text: string): string {
+  foldMap ??= new Map([...searchFoldFrom].map((char, i) => [char, searchFoldTo[i]!]));
+  const folds = foldMap;
+  return text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/gu, (char) => folds.get(char) ?? char);
+}
 
 /** The longest query, in characters. */
 export const maxSearchQueryLength = 100;

@@ -10,16 +10,18 @@ import {
   templatePage,
 } from '@office/contracts/browser';
 // Not from the browser entry: that would put the patterns in every page's first-visit script.
-import { containsIdentifier } from '@office/contracts/identifiers';
 import { useLoaderData, useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, type InvalidEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirstInteraction } from '../hooks/use-first-interaction';
 import { useTexts } from '../hooks/use-texts';
-import { trpcErrorData } from '../trpc-lazy';
+import { loadOnce, trpcErrorData } from '../trpc-lazy';
 import type { ChallengeHandle, ChallengeTexts } from './inquiry-challenge';
 import * as css from './inquiry-form.css';
 import { LoadingOverlay } from './loading-overlay';
 import * as page from './page.css';
+
+/** The registration and passport number patterns (decision 0041), loaded once, when the visitor first types. */
+const identifierRules = loadOnce(() => import('@office/contracts/identifiers'));
 
 type FieldName = 'name' | 'phone' | 'email' | 'content' | 'consent';
 /** The fields a visitor writes freely, where a registration or passport number may turn up. */
@@ -107,9 +109,13 @@ export function InquiryForm() {
   const onFreeTextInput = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
     onInput(event);
     const { name, value } = event.currentTarget;
-    const found = containsIdentifier(value);
-    // The same state when nothing changed, so most keystrokes render nothing.
-    setIdentifierIn((fields) => (fields[name as FreeTextField] === found ? fields : { ...fields, [name]: found }));
+    // The patterns load with the first keystroke (a few KiB no first paint needs); answers come in
+    // the order typed, as they all wait on the one load.
+    void identifierRules().then(({ containsIdentifier }) => {
+      const found = containsIdentifier(value);
+      // The same state when nothing changed, so most keystrokes render nothing.
+      setIdentifierIn((fields) => (fields[name as FreeTextField] === found ? fields : { ...fields, [name]: found }));
+    });
   };
 
   // The widget's code loads after hydration; a visitor (or a browser's autofill) may send before
