@@ -85,6 +85,15 @@ const fixtures = {
     translations: { en: { title: 'Changing status', content: '<p>How to change it.</p>' } },
   },
   e9Code: { title: 'E-9 근로자 사업장 변경', content: '<p>사업장 변경 신청은 고용센터에서 합니다.</p>' },
+  // Every word of E-9's Vietnamese names, apart ("lao động … không … chuyên … môn", "phổ" as the
+  // start of "phòng", "thông"): not the name, so not found by it.
+  vietnameseScattered: {
+    title: '사무실 안내',
+    content: '<p>사무실 안내입니다.</p>',
+    translations: {
+      vi: { title: 'Phòng lao động', content: '<p>Tại văn phòng không có chuyên viên; môn học và thông tin chung.</p>' },
+    },
+  },
 } satisfies Record<string, Fixture>;
 
 const pagingTag = '페이징검사';
@@ -238,9 +247,15 @@ describe.each(testBackends)('post search on $name', (backend) => {
     // 고용허가제 (the employment permit system) is one of E-9's names too.
     expect([...idsOf(byCode)].sort()).toEqual([...e9Posts].sort());
     expect(idsOf(await search({ q: 'E-9', lang: 'ko' }))).toEqual(idsOf(byCode));
+    // A name of several words is marked as the phrase it is, not word by word (lao alone is everywhere).
     expect(byCode.terms).toEqual(
-      expect.arrayContaining(['e-9', '비전문취업', '고용허가제', 'non-professional', 'employment', 'lao', 'động']),
+      expect.arrayContaining(['e-9', '비전문취업', '고용허가제', 'non-professional employment', 'lao động không chuyên môn']),
     );
+    expect(byCode.terms).not.toContain('lao');
+    expect(idsOf(await search({ q: 'E-9', lang: 'vi' }))).not.toContain(ids.vietnameseScattered);
+    expect(idsOf(await search({ q: 'lao động không chuyên môn', lang: 'vi' }))).not.toContain(ids.vietnameseScattered);
+    // Its words typed as words (not the name) still find it, as any words do.
+    expect(idsOf(await search({ q: 'lao thông', lang: 'vi' }))).toContain(ids.vietnameseScattered);
     const inText = byCode.items.find((item) => item.id === ids.e9InText)!;
     expect(inText.excerpt.startsWith('비전문취업')).toBe(true);
 

@@ -44,8 +44,22 @@ export function hasEveryGroup(searchText: AnyPgColumn, groups: SearchGroupPlans)
   const plain = groups.filter((group) => group.length === 1).flatMap((group) => group[0]!);
   const either = groups
     .filter((group) => group.length > 1)
-    .map((group) => or(...group.map((alternative) => hasEveryTerm(searchText, alternative)))!);
+    .map((group) => or(...group.map((alternative) => hasAlternative(searchText, alternative)))!);
   return and(...(plain.length ? [hasEveryTerm(searchText, plain)] : []), ...either)!;
+}
+
+/**
+ * One alternative of a synonym group: its words, and where it is a phrase of several ("lao động
+ * không chuyên môn"), the phrase itself, word for word where a word starts. Words alone would
+ * match any text that has them anywhere (lao, động and phổ are in half of the Vietnamese posts).
+ */
+function hasAlternative(searchText: AnyPgColumn, alternative: readonly SearchTermPlan[]): SQL {
+  if (alternative.length === 1) return hasEveryTerm(searchText, alternative);
+  const phrase = alternative.map((plan) => plan.term).join(' ');
+  return and(
+    hasEveryTerm(searchText, alternative),
+    sql`${searchText} ~ (${alternative[0]!.wordStart ? wordStart : ''} || lower(${literalPattern(phrase)}))`,
+  )!;
 }
 
 /**

@@ -120,8 +120,8 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       // Each word, or a glossary term's code or any of its names (decision 0044).
       const groups = searchTermGroups(q, glossarySynonymGroups);
       const plans = groups.map((group) => group.map((alternative) => alternative.map(planSearchTerm)));
-      // What the results mark: every word a post may have been found by.
-      const terms = [...new Set(groups.flat(2))];
+      // What the results mark: every word or phrase a post may have been found by.
+      const terms = [...new Set(groups.flatMap((group) => group.map((alternative) => alternative.join(' '))))];
       const rows = await db.transaction(async (tx) => {
         // For this query only: no JIT compilation and no parallel workers, each of which costs more
         // than the search itself. The grams function is priced high so that no plan calls it row by
