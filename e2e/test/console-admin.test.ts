@@ -223,14 +223,20 @@ describe('staff console: admin screens', () => {
     await expect.poll(() => text(page, 'main')).toContain('알림 메일은 보내지 않습니다');
     expect(await text(page, 'main')).toContain('SMTP_URL');
 
-    const row = page.getByRole('row', { name: new RegExp(`문의 #${id}\\b`) });
+    // Two messages wait for it: the office's notification (with the name) and the visitor's confirmation (with none).
+    const rows = page.getByRole('row', { name: new RegExp(`문의 #${id}\\b`) });
+    await expect.poll(() => rows.count()).toBe(2);
+    const row = rows.filter({ hasText: '사무소 알림' });
     const cells = await row.locator('th, td').allInnerTexts();
     expect(cells[0]).toBe(`문의 #${id}`);
-    expect(cells[1]).toBe(inquiry.name);
-    expect(cells[2]).toMatch(/\d{4}\. \d{1,2}\. \d{1,2}\./);
-    expect(cells[3]).toBe('0회');
-    expect(cells[4]).toContain('보내지 않음');
-    expect(cells[5]).toBe('없음');
+    expect(cells[1]).toBe('사무소 알림');
+    expect(cells[2]).toBe(inquiry.name);
+    expect(cells[3]).toMatch(/\d{4}\. \d{1,2}\. \d{1,2}\./);
+    expect(cells[4]).toBe('0회');
+    expect(cells[5]).toContain('보내지 않음');
+    expect(cells[6]).toBe('없음');
+    const confirmation = await rows.filter({ hasText: '방문자 접수 확인' }).locator('th, td').allInnerTexts();
+    expect(confirmation.slice(0, 3)).toEqual([`문의 #${id}`, '방문자 접수 확인', '—']);
     expect(await text(page, 'caption')).toMatch(/기다리는 알림 [1-9]\d*건/);
     // Nothing of the inquiry beyond its number and name.
     const shown = await text(page, 'main');

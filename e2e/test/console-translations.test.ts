@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { languageKoreanNames, languageNames, translationLanguages } from '@office/contracts';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '@office/api/services';
 import { axeViolations, signInToConsole, useSite } from './support';
@@ -52,10 +53,7 @@ describe('staff console: translating a notice', () => {
     const tabs = page.getByRole('navigation', { name: '언어' });
     expect(await tabs.getByRole('link').allInnerTexts()).toEqual([
       '한국어 (원문)',
-      expect.stringContaining('번역 없음'),
-      expect.stringContaining('번역 없음'),
-      expect.stringContaining('번역 없음'),
-      expect.stringContaining('번역 없음'),
+      ...translationLanguages.map((lang) => expect.stringContaining(`${languageKoreanNames[lang]} (${languageNames[lang]})\n번역 없음`)),
     ]);
     expect(await tabs.getByRole('link', { name: '한국어 (원문)' }).getAttribute('aria-current')).toBe('page');
 
@@ -111,7 +109,7 @@ describe('staff console: translating a notice', () => {
     await page.getByRole('link', { name: '← 공지사항 목록' }).click();
     const row = page.getByRole('row').filter({ hasText: koreanTitle });
     await expect.poll(() => row.getByTitle('영어 (English): 원문이 바뀜').count()).toBe(1);
-    expect(await row.getByTitle('중국어 (中文): 번역 없음').count()).toBe(1);
+    expect(await row.getByTitle(`중국어 (${languageNames.zh}): 번역 없음`).count()).toBe(1);
 
     // "Needs translation in English" lists it; a seeded notice (all current) is not listed.
     await page.getByRole('combobox', { name: '번역 필요' }).selectOption('en');

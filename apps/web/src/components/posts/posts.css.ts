@@ -135,7 +135,14 @@ export const koreanOnly = style({
 });
 
 /** The search box (decision 0020): label above, a full-width field and its button on one row. */
-export const searchForm = style({ display: 'grid', gap: vars.space.xs, maxWidth: '36rem', marginBottom: vars.space.lg });
+export const searchForm = style({
+  display: 'grid',
+  // One column no wider than the page: the row's button must never push it out (it did by a pixel at 390 px in a wider Latin face).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  maxWidth: '36rem',
+  marginBottom: vars.space.lg,
+});
 export const searchLabel = style({ fontWeight: 700, color: vars.color.navy });
 export const searchRow = style({ display: 'flex', gap: vars.space.sm });
 export const searchInput = style({
