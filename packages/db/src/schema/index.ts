@@ -8,3 +8,4 @@ export * from './outbox.js';
 export * from './stored-files.js';
 export * from './rate-limits.js';
 export * from './office.js';
+export * from './redirects.js';

@@ -24,6 +24,18 @@ export const posts = pgTable(
     author: text('author'),
     status: postStatusEnum('status').notNull().default('published'),
     /**
+     * When a draft is to be published, and a published post taken down (decision 0046): carried out
+     * by every process's scheduler within a minute, each change by exactly one of them; cleared once
+     * done. Null: nothing planned.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** What search engines and shares show of the Korean page, when staff set it; else the title and excerpt. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    /** A site path of one of the post's images; else the thumbnail, else the site's image. */
+    seoImageUrl: text('seo_image_url'),
+    /**
      * The Korean source's version: raised whenever its title, body or author label changes, so a
      * translation saved against an older version is known to be outdated (decision 0019).
      */
@@ -37,6 +49,13 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_listing_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
+    // The scheduler's question every few seconds: anything due?
+    index('posts_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('posts_unpublish_at_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} is not null`),
     // The search's grams (decision 0020): CJK words inside longer ones, words by their beginnings.
     index('posts_search_idx').using('gin', sql`post_search_grams(${t.searchText})`),
     check(
@@ -65,6 +84,10 @@ export const postTranslations = pgTable(
     content: text('content').notNull(),
     author: text('author'),
     thumbnailAlt: text('thumbnail_alt'),
+    /** As the post's: this language's title, description and sharing image for search engines and shares. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoImageUrl: text('seo_image_url'),
     sourceVersion: integer('source_version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** As `posts.search_text`, of this language's title and body. */
@@ -78,3 +101,13 @@ export const postTranslations = pgTable(
     index('post_translations_search_idx').using('gin', sql`post_search_grams(${t.searchText})`),
   ],
 );
+
+/**
+ * Posts that were deleted: their URLs answer 410 Gone rather than 404 (ids are never reused), so
+ * search engines drop them at once; the kind says which URL was the post's.
+ */
+export const deletedPosts = pgTable('deleted_posts', {
+  id: integer('id').primaryKey(),
+  kind: postKindEnum('kind').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
