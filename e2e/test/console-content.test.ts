@@ -35,7 +35,7 @@ describe('staff console: content', () => {
     await page.getByRole('link', { name: '새 글' }).click();
     await page.getByRole('heading', { name: '새 공지사항 글' }).waitFor();
     const title = `브라우저 시험 공지 ${Date.now()}`;
-    await page.getByLabel('제목').fill(title);
+    await page.getByLabel('제목', { exact: true }).fill(title);
     expect(await page.getByLabel('글쓴이').getAttribute('placeholder')).toBe(editor.displayName);
     const body = page.getByRole('textbox', { name: '본문' });
     await body.click();
@@ -52,6 +52,8 @@ describe('staff console: content', () => {
     const preview = page.getByRole('img', { name: '썸네일 미리보기' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]+\/w400\.webp$/);
+    // Without its text alternative, publishing would ask first (the accessibility check).
+    await page.getByLabel('썸네일 대체 텍스트').fill('붉은 사각형 시험 그림');
 
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await page.getByRole('heading', { name: '공지사항 글 수정' }).waitFor();

@@ -71,7 +71,7 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     expect(await files.innerText()).toContain('먼저 저장하면 파일을 첨부할 수 있습니다');
 
     const title = `체류자격 서식 모음 ${Date.now()}`;
-    await page.getByLabel('제목').fill(title);
+    await page.getByLabel('제목', { exact: true }).fill(title);
     await page.getByRole('combobox', { name: '분류', exact: true }).selectOption({ label: '외국인 고용' });
     await page.getByRole('textbox', { name: '본문' }).click();
     await page.keyboard.type('고용허가 신청에 필요한 서식입니다.');
@@ -222,7 +222,8 @@ describe('staff console: posts, main-task contents and the texts grid', () => {
     await expect.poll(() => page.locator('tbody').innerText()).toContain('조건에 맞는 글이 없습니다.');
     expect(await page.getByRole('search', { name: '공지사항 검색' }).innerText()).toContain('총 0건');
 
-    await expect.poll(() => status(`/notice/${created.id}`)).toBe(404);
+    // Gone for good (decision 0047): 410, so search engines drop it at once.
+    await expect.poll(() => status(`/notice/${created.id}`)).toBe(410);
     await expect.poll(() => html('/notice')).not.toContain(title);
     // Its thumbnail went with it.
     expect(await status(thumbnail.url)).toBe(404);

@@ -30,7 +30,7 @@ describe('staff console: translating a notice', () => {
     // A Korean notice, published before any translation exists.
     await page.getByRole('navigation', { name: '콘솔 메뉴' }).getByRole('link', { name: '공지사항' }).click();
     await page.getByRole('link', { name: '새 글' }).click();
-    await page.getByLabel('제목').fill(koreanTitle);
+    await page.getByLabel('제목', { exact: true }).fill(koreanTitle);
     await page.getByRole('textbox', { name: '본문' }).click();
     await page.keyboard.type('외국인등록증 재발급 신청 방법을 안내합니다.');
     await page.getByRole('button', { name: '저장', exact: true }).click();
@@ -67,7 +67,7 @@ describe('staff console: translating a notice', () => {
     expect(await source.getAttribute('aria-readonly')).toBe('true');
     expect(await source.getAttribute('contenteditable')).toBe('false');
     const form = page.getByRole('form', { name: '영어 (English) 번역' });
-    await form.getByLabel('제목').fill(englishTitle);
+    await form.getByLabel('제목', { exact: true }).fill(englishTitle);
     await form.getByLabel('글쓴이').fill('Office staff');
     const body = form.getByRole('textbox', { name: '영어 (English) 본문' });
     expect(await body.getAttribute('lang')).toBe('en');

@@ -9,6 +9,7 @@ import { type Config, inquirySpamOptions, loadConfig, staffSecurityOptions } fro
 import type { Database } from '@office/db/client';
 import { adminConsole } from './http/admin-console.js';
 import { testMailSender } from './jobs/test-mail.js';
+import { startScheduledPublishing } from './jobs/scheduled-publishing.js';
 import { storedFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
@@ -27,6 +28,7 @@ import { appRouter } from '@office/api/trpc';
 import { retryAfterOf } from '@office/api/trpc/refusals';
 import { consolePages } from './site/console-pages.js';
 import { pages } from './site/pages.js';
+import { startRedirectCounting } from './jobs/redirect-counts.js';
 import { seoFiles } from './site/seo-files.js';
 import { AppMetrics } from './metrics/metrics.js';
 
@@ -175,6 +177,9 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     }
   });
   app.addHook('onClose', stopListening);
+  // Planned publishing and taking down, in every process (decision 0046); stopped with the app.
+  const scheduledPublishing = startScheduledPublishing(services.content.scheduledPublishing, log);
+  app.addHook('onClose', () => scheduledPublishing.stop());
   const caching = {
     seconds: config.SHARED_CACHE_SECONDS ?? defaults.SHARED_CACHE_SECONDS,
     staleSeconds: config.SHARED_CACHE_STALE_SECONDS ?? defaults.SHARED_CACHE_STALE_SECONDS,
@@ -258,6 +263,11 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   });
 
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN, caching });
+  // Redirects read into memory once the app is ready (the database migrated), hits and 404s written
+  // every few seconds and at close (decision 0047).
+  const redirectCounting = startRedirectCounting(services.content.redirects, log);
+  app.addHook('onReady', () => redirectCounting.load());
+  app.addHook('onClose', () => redirectCounting.stop());
   await app.register(pages, {
     services,
     pageCache,

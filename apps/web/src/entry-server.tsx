@@ -5,6 +5,7 @@ import { languageQueryParam, type WebRenderer } from '@office/contracts/browser'
 import { languageStorageKey, negotiateLanguage, readCookie } from './i18n/negotiate';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { isGonePage } from './routes/-post-routes';
 
 /**
  * The language a request's page is rendered in, and whether it came from anything but the URL.
@@ -42,12 +43,16 @@ export const render: WebRenderer<AppRouter>['render'] = async ({ request, lang, 
     },
   });
   let failure: unknown;
+  let gone = false;
   const response = await handler(({ request, responseHeaders, router }) => {
     // Loaders have run by now: a failed one (the database unreachable, a bug) is handed to the
     // server, which answers with its own error page instead of rendering the router's.
     failure = router.state.matches.find((match) => match.status === 'error')?.error;
     if (failure) return new Response(null, { status: 500 });
+    gone = router.state.matches.some((match) => isGonePage(match.loaderData));
     return renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> });
   });
+  // A deleted post's page (decision 0047): 410 Gone, which the page cache never keeps (it keeps 200s only).
+  if (gone) return { response: new Response(response.body, { status: 410, headers: response.headers }), failure };
   return { response, failure };
 };

@@ -44,6 +44,7 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     '/admin/main-task',
     '/admin/office',
     '/admin/languages',
+    '/admin/redirects',
     '/admin/inquiries',
     `/admin/inquiries/${inquiry.id}`,
     '/admin/outbox',

@@ -13,10 +13,15 @@ export * from './inquiry-rules.js';
 export * from './html-text.js';
 export * from './post-search-rules.js';
 export * from './transport.js';
+/** Search results' limits, a text's display width and its cut (the console's snippet preview). */
+export * from './seo-rules.js';
 /** The staff console's constants (statuses, limits): the console's bundle takes them from here. */
 export * from './console-rules.js';
 /** Access records (접속기록): the export reason's length, office hours, the review's shapes. */
 export * from './access-records.js';
+/** Which paths staff may redirect, in one normal form (decision 0047); the console checks them as typed. */
+export * from './redirect-rules.js';
+export type { RedirectRecord, NotFoundPathRecord } from './redirects.js';
 /** Why the API refused a change: the console words each code in Korean. */
 export * from './domain-errors.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';

@@ -15,7 +15,9 @@ import { type LanguageCode, type TranslationLanguage, translationLanguages } fro
 import type { CategoryKey, PageName } from './pages.js';
 import { maxListPage } from './page-urls.js';
 import { postId, postKind, type PostKind } from './posts.js';
+import { seoDescription, seoTitle } from './seo.js';
 import { officePlaceholderNames, unknownOfficePlaceholders } from './office.js';
+import { pageSeoTextProblem } from './seo-rules.js';
 
 /**
  * The staff console's content API (decision 0010): notices and library items, their files, the
@@ -80,7 +82,7 @@ const postAuthor = storableText().trim().max(100, { error: 'author is at most 10
 /** What a screen reader says for the thumbnail; empty: the picture is decorative. */
 const thumbnailAlt = storableText().trim().max(300, { error: 'thumbnailAlt is at most 300 characters' });
 /** A language a post can be translated into (the Korean is the source). */
-export const translationLanguage = z.enum(translationLanguages, { error: 'lang must be zh, ja, en or ru' });
+export const translationLanguage = z.enum(translationLanguages, { error: `lang must be one of ${translationLanguages.join(', ')}` });
 /** An uploaded file's id (the answer of an upload). */
 export const storedFileId = z.uuid({ error: 'must be the id an upload returned' });
 
@@ -99,7 +101,28 @@ export type ConsolePostListInput = z.input<typeof consolePostListInput>;
 
 export const consolePostIdInput = z.object({ id: postId });
 
+/**
+ * The picture shares show for a post in a language: a path of the site's own files or images (one
+ * of the post's pictures, chosen in the editor), never another site's address.
+ */
+export const seoImagePath = storableText()
+  .trim()
+  .max(500, { error: 'seoImageUrl is at most 500 characters' })
+  .regex(/^\/(files|images)\/[A-Za-z0-9._~%\-/]+$/, { error: 'seoImageUrl must be a path of this site under /files/ or /images/' })
+  .refine((path) => !path.includes('..') && !path.includes('//'), { error: 'seoImageUrl must be a plain path' });
+
+/** A post's search and share texts in one language; null or empty: the defaults (its title, excerpt, thumbnail). */
+const seoFields = {
+  seoTitle: seoTitle.nullable(),
+  seoDescription: seoDescription.nullable(),
+  seoImageUrl: z
+    .union([seoImagePath, z.literal('')])
+    .nullable()
+    .optional(),
+};
+
 const newPostFields = {
+  ...seoFields,
   title: postTitle,
   content: postContent,
   /** Omitted or empty: the signed-in staff member's display name. */
@@ -129,6 +152,7 @@ export const updatePostInput = z.object({
   category: categoryKey.optional(),
   /** null removes the thumbnail. */
   thumbnailId: storedFileId.nullable().optional(),
+  ...seoFields,
 });
 export type UpdatePostInput = z.output<typeof updatePostInput>;
 
@@ -143,8 +167,25 @@ export const setPostTranslationInput = z.object({
   /** Omitted, null or empty: the site's default author label in that language. */
   author: postAuthor.nullable().optional(),
   thumbnailAlt: thumbnailAlt.nullable().optional(),
+  ...seoFields,
 });
 export type SetPostTranslationInput = z.output<typeof setPostTranslationInput>;
+
+const scheduleMoment = (field: string) =>
+  z.iso.datetime({ offset: true, error: `${field} must be a date and time with its offset (ISO 8601)` }).nullable();
+
+/**
+ * A post's schedule: when a draft is published, when a published post is taken down (null: not
+ * planned). The server checks the moments against its clock (in the future, within
+ * `maxScheduleAheadDays`) and the post's status.
+ */
+export const schedulePostInput = z
+  .object({ id: postId, publishAt: scheduleMoment('publishAt'), unpublishAt: scheduleMoment('unpublishAt') })
+  .refine((input) => !input.publishAt || !input.unpublishAt || Date.parse(input.unpublishAt) > Date.parse(input.publishAt), {
+    error: 'unpublishAt must come after publishAt',
+    path: ['unpublishAt'],
+  });
+export type SchedulePostInput = z.output<typeof schedulePostInput>;
 
 /** Removes a translation (visitors then see the Korean), or marks an outdated one as still current. */
 export const postTranslationInput = z.object({ postId, lang: translationLanguage });
@@ -160,6 +201,10 @@ export interface ConsolePostSummary {
   thumbnailUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the scheduler publishes this draft (ISO 8601), or null. */
+  publishAt: string | null;
+  /** When the scheduler takes this post off the site, or null. */
+  unpublishAt: string | null;
   /** Each language's translation: missing, current or outdated (the Korean changed after it was saved). */
   translations: Record<TranslationLanguage, TranslationState>;
 }
@@ -187,12 +232,19 @@ export interface ConsolePostTranslation {
   thumbnailAlt: string | null;
   state: Exclude<TranslationState, 'missing'>;
   updatedAt: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImageUrl: string | null;
 }
 
 export interface ConsolePost extends ConsolePostSummary {
   /** Sanitized HTML, as saved. */
   content: string;
   thumbnailAlt: string | null;
+  /** The Korean page's own title, description and sharing picture for search engines; null: the defaults. */
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImageUrl: string | null;
   attachments: ConsoleAttachment[];
   /** The saved translations; a language without one is missing. */
   translationTexts: Partial<Record<TranslationLanguage, ConsolePostTranslation>>;
@@ -241,7 +293,13 @@ const textValue = sizeLimitedText(
 });
 
 /** null removes the translation (the site then shows the Korean); the Korean source cannot be removed. */
-export const setTextInput = z.object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() });
+export const setTextInput = z
+  .object({ pageName, key: textKeyName, lang: languageCode, value: textValue.nullable() })
+  // A page's search title and description (`seo.title`, `seo.description`) have a stored limit of their own.
+  .superRefine((input, ctx) => {
+    const problem = pageSeoTextProblem(input.key, input.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
 export const addTextKeyInput = z.object({ pageName, key: textKeyName, korean: textValue.optional() });
 export const removeTextKeyInput = z.object({ pageName, key: textKeyName });
 

@@ -105,3 +105,30 @@ export const translationStates = ['missing', 'current', 'outdated'] as const;
 export type TranslationState = (typeof translationStates)[number];
 
 export const textGridFilters = ['all', 'missing', 'outdated'] as const;
+
+// --- Scheduled publishing (decision 0046) ----------------------------------------------------------
+
+/**
+ * Korea time (decision 0046): the office's clock, UTC+9 all year (Korea keeps no summer time), so
+ * a `datetime-local` value the console shows and reads is this offset, whatever the browser's zone.
+ */
+export const koreaOffset = '+09:00';
+
+/** `2026-12-01T09:00` (a `datetime-local` value, Korea time) as the moment it names, in ISO 8601. */
+export function koreaLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const moment = new Date(`${local}:00${koreaOffset}`);
+  return Number.isNaN(moment.getTime()) ? null : moment.toISOString();
+}
+
+/** The reverse: a moment as a `datetime-local` value in Korea time. */
+export function isoToKoreaLocal(iso: string): string {
+  return new Date(new Date(iso).getTime() + 9 * 60 * 60_000).toISOString().slice(0, 16);
+}
+
+/** Why a schedule was refused (`invalid_schedule`'s `reason`). */
+export const scheduleProblems = ['passed', 'too_far', 'published', 'draft_unpublish'] as const;
+export type ScheduleProblem = (typeof scheduleProblems)[number];
+
+/** How far ahead a change may be scheduled. */
+export const maxScheduleAheadDays = 366 * 2;

@@ -38,12 +38,28 @@ export const domainErrorCodes = [
    * limit (one of `contentSizeLimits`' names).
    */
   'text_too_large',
+  /** A schedule that cannot be carried out, with `reason`: one of `scheduleProblems` (decision 0046). */
+  'invalid_schedule',
   // The website's texts.
   'text_key_exists',
   'text_key_in_use',
   'korean_text_required',
   /** Switching Korean off: the source language is always offered (decision 0043). */
   'source_language',
+  // Deleted posts and redirects (decision 0047).
+  /**
+   * A post that was deleted: its id is remembered, unlike one that never existed. Not found to tRPC
+   * clients; its page and its REST path answer 410 Gone.
+   */
+  'post_deleted',
+  /** Another redirect has this from-path already. */
+  'redirect_exists',
+  /**
+   * A redirect that would send visitors on to another redirect, or back (a chain or a loop), with
+   * `reason`: `to_redirected` (its to-path is another's from-path) or `from_is_target` (another
+   * redirect sends visitors to its from-path).
+   */
+  'redirect_chain',
   // The inquiry inbox.
   'invalid_transition',
 ] as const;

@@ -16,6 +16,8 @@ export const apiErrorCodes = [
   'CONFLICT',
   'PRECONDITION_FAILED',
   'NOT_FOUND',
+  // A deleted post: its id is remembered (decision 0047).
+  'GONE',
   'METHOD_NOT_ALLOWED',
   // The request itself is unreadable: a malformed URL or request line, headers too large, too slow.
   'BAD_REQUEST',

@@ -27,3 +27,5 @@ export * from './console-content.js';
 export * from './console-rules.js';
 export type * from './web-rendering.js';
 export * from './glossary.js';
+export * from './seo.js';
+export * from './redirects.js';

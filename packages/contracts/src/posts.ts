@@ -41,6 +41,8 @@ const shownLanguage = {
   lang: languageCode,
   languages: z.array(languageCode),
   thumbnail_alt: z.string(),
+  /** Staff's own search and share texts for the shown language (issue 28); null: the defaults (title, excerpt, thumbnail). */
+  seo: z.object({ title: z.string().nullable(), description: z.string().nullable(), image: z.string().nullable() }),
 };
 
 /** A notice as the web app's `notices.byId` returns it. */

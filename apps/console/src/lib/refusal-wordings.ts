@@ -4,6 +4,9 @@ import {
   contentSizeLimits,
   type DomainErrorCode,
   domainErrorCodes,
+  maxScheduleAheadDays,
+  type ScheduleProblem,
+  scheduleProblems,
   staffPasswordRules,
   type StaffPasswordProblem,
   staffPasswordProblems,
@@ -44,6 +47,10 @@ export const refusalWordings: Record<DomainErrorCode, string> = {
   text_key_in_use: '누리집 페이지가 읽는 키라서 지울 수 없습니다. 문구만 고칠 수 있습니다 (페이지에서 키를 빼는 일은 개발자가 합니다).',
   korean_text_required: '한국어 문구는 번역의 원문이라 지울 수 없습니다. 필요 없으면 키를 지우세요.',
   source_language: '한국어는 모든 번역의 원문이라 끌 수 없습니다.',
+  invalid_schedule: '예약할 수 없는 시각입니다.',
+  post_deleted: '삭제된 글입니다.',
+  redirect_exists: '이 주소에서 옮기는 리다이렉트가 이미 있습니다. 목록에서 그 리다이렉트를 고치세요.',
+  redirect_chain: '다른 리다이렉트와 이어지는 주소입니다. 방문자가 두 번 이상 옮겨 가거나 되돌아오지 않게, 최종 주소로 바로 보내세요.',
   invalid_transition: '이 문의는 지금 상태에서 그 상태로 바꿀 수 없습니다. 페이지를 새로 고쳐 보세요.',
 };
 
@@ -63,6 +70,20 @@ export const contentSizeLimitWordings: Record<ContentSizeLimit, string> = {
   pageTextCharacters: `문구가 너무 깁니다. 문구 하나는 ${contentSizeLimits.pageTextCharacters.toLocaleString('ko-KR')}자까지 쓸 수 있습니다.`,
 };
 
+/** Why a schedule was refused (an `invalid_schedule`'s `reason`). */
+export const scheduleProblemWordings: Record<ScheduleProblem, string> = {
+  passed: '이미 지난 시각입니다. 앞으로의 시각을 고르세요.',
+  too_far: `너무 먼 시각입니다. ${maxScheduleAheadDays}일 안의 시각을 고르세요.`,
+  published: '이미 게시된 글입니다. 게시 예약은 임시 저장 글에만 할 수 있습니다.',
+  draft_unpublish: '임시 저장 글은 사이트에 없어 내릴 수 없습니다. 게시 예약을 함께 정하세요.',
+};
+
+/** How a redirect would chain (a `redirect_chain`'s `reason`). */
+const redirectChainWordings: Record<string, string> = {
+  to_redirected: '옮겨 갈 주소가 다른 리다이렉트로 다시 옮겨지는 주소입니다. 그 리다이렉트의 최종 주소를 바로 넣으세요.',
+  from_is_target: '다른 리다이렉트가 이 주소로 방문자를 보내고 있습니다. 그 리다이렉트를 먼저 고치거나 지우세요.',
+};
+
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
 
 /** The Korean for a refusal the server named; undefined for a code this console does not know (an older bundle). */
@@ -70,5 +91,7 @@ export function refusalWording(problem: unknown, reason?: unknown): string | und
   if (!isOneOf(domainErrorCodes, problem)) return undefined;
   if (problem === 'weak_password' && isOneOf(staffPasswordProblems, reason)) return passwordProblemWordings[reason];
   if (problem === 'text_too_large' && isOneOf(contentSizeLimitNames, reason)) return contentSizeLimitWordings[reason];
+  if (problem === 'invalid_schedule' && isOneOf(scheduleProblems, reason)) return scheduleProblemWordings[reason];
+  if (problem === 'redirect_chain' && typeof reason === 'string' && reason in redirectChainWordings) return redirectChainWordings[reason];
   return refusalWordings[problem];
 }

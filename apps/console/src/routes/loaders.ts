@@ -6,6 +6,7 @@ import { auditQuery } from '../queries/audit';
 import { type InboxSearch, inboxQuery } from '../queries/inbox-search';
 import { type PostListSearch, postListQuery } from '../queries/post-list-search';
 import { categoryNamesQuery, firstGrid, gridQuery } from '../queries/texts';
+import { searchPreviewQueries } from '../queries/search-preview';
 import { preloadEditor } from '../components/editor/editor-loader';
 
 /**
@@ -40,7 +41,14 @@ export const loadScreen = {
           preloadEditor(),
         )
       : Promise.resolve(),
-  texts: (queryClient: QueryClient) => queryClient.prefetchQuery(gridQuery(firstGrid.pageName, firstGrid.filter, firstGrid.lang)),
+  /** The grid, and what its search result preview reads (the first page, 홈, has one). */
+  texts: (queryClient: QueryClient) =>
+    prefetch(
+      queryClient.prefetchQuery(gridQuery(firstGrid.pageName, firstGrid.filter, firstGrid.lang)),
+      queryClient.prefetchQuery(searchPreviewQueries.template()),
+      queryClient.prefetchQuery(searchPreviewQueries.office()),
+      queryClient.prefetchQuery(searchPreviewQueries.site()),
+    ),
   mainTask: (queryClient: QueryClient) =>
     prefetch(
       queryClient.prefetchQuery(categoryNamesQuery('주요업무')),
@@ -58,6 +66,11 @@ export const loadScreen = {
     prefetch(queryClient.prefetchQuery(accessReviewQuery(month ?? currentOfficeMonth())), queryClient.prefetchQuery(auditChainQuery())),
   office: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.office.get.queryOptions()),
   languages: (queryClient: QueryClient) => queryClient.prefetchQuery(trpc.languages.list.queryOptions()),
+  redirects: (queryClient: QueryClient) =>
+    prefetch(
+      queryClient.prefetchQuery(trpc.redirects.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.redirects.notFoundPaths.queryOptions()),
+    ),
   /** An admin's first screen holds the go-live checklist (the session gate has put who is signed in in the cache). */
   home: (queryClient: QueryClient) =>
     queryClient.getQueryData(trpc.auth.me.queryKey())?.staff.role === 'admin'

@@ -1,6 +1,7 @@
 import { homeRoute, mainTaskRoute, textsRoute } from './content';
 import { officeRoute } from './office';
 import { languagesRoute } from './languages';
+import { redirectsRoute } from './redirects';
 import { inboxRoute, inquiryRoute, outboxRoute } from './inquiries';
 import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './posts';
 import { rootRoute } from './root';
@@ -25,4 +26,5 @@ export const routeTree = rootRoute.addChildren([
   mainTaskRoute,
   officeRoute,
   languagesRoute,
+  redirectsRoute,
 ]);

@@ -46,6 +46,9 @@ export const auditActionLabels: Record<string, string> = {
   'office.update': '사무소 정보 수정',
   'language.offer': '언어 켜기 (방문자에게 보이게)',
   'language.withdraw': '언어 끄기',
+  'redirect.created': '리다이렉트 추가',
+  'redirect.updated': '리다이렉트 수정',
+  'redirect.deleted': '리다이렉트 삭제',
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
@@ -59,6 +62,7 @@ const targetTypeLabels: Record<string, string> = {
   month: '점검한 달',
   office: '사무소 정보',
   language: '언어',
+  redirect: '리다이렉트',
 };
 
 /** "직원 계정 #3", "문의 #12"; a type not listed shows its code. */
@@ -88,6 +92,7 @@ const detailKeyLabels: Record<string, string> = {
   exports: '내려받기',
   chainIntact: '기록 연결 이상 없음',
   headSeq: '점검 때 마지막 순번',
+  permanent: '영구 이동(301)',
 };
 const detailValueLabels: Record<string, string> = {
   admin: '관리자',

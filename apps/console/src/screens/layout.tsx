@@ -44,6 +44,9 @@ export function ConsoleLayout() {
           <Link className={css.navLink} to="/languages">
             언어
           </Link>
+          <Link className={css.navLink} to="/redirects">
+            리다이렉트
+          </Link>
           {staff.role === 'admin' && (
             <>
               <Link className={css.navLink} to="/inquiries">

@@ -18,3 +18,8 @@ export const cellText = style({
   fieldSizing: 'content',
   maxHeight: '24rem',
 });
+/** The page's search result preview, between the grid and the add-key form. */
+export const previewCard = style({ marginTop: vars.space.xxl, display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const otherLanguages = style({ minWidth: 0 });
+globalStyle(`${otherLanguages} > summary`, { cursor: 'pointer', fontWeight: 600, color: vars.color.navy, minHeight: vars.control.small });
+export const snippetList = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm });

@@ -1,7 +1,27 @@
-import { categoryKeys, languageCodes, languageNames, pageNames, textGridFilters } from '@office/contracts/browser';
+import {
+  categoryKeys,
+  fillOfficePlaceholders,
+  isPageSeoTextKey,
+  languageCodes,
+  languageNames,
+  languageUrl,
+  officeView,
+  type PageSeoTextKey,
+  pageNames,
+  pagePublicPath,
+  pageSeoTextKeys,
+  type SeoTextKind,
+  seoDescriptionLimit,
+  seoDescriptionMobileLimit,
+  seoTextLimits,
+  seoTextState,
+  seoTitleLimit,
+  shownPageTitle,
+  textGridFilters,
+} from '@office/contracts/browser';
 import type { CategoryKey, LanguageCode, PageName, TextGridRow } from '@office/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../lib/api';
 import { refusedField, serverMessage } from '../lib/server-message';
 import { ChoiceSelect } from '../components/choice-select';
@@ -19,6 +39,8 @@ import { useCategoryNames } from '../hooks/use-category-names';
 import { firstGrid, gridQuery, type TextGridFilter } from '../queries/texts';
 import { formText } from '../lib/form-data';
 import { LoadError } from '../components/load-error';
+import { SearchSnippet, SeoLengthHint } from '../components/search-snippet';
+import { searchPreviewQueries } from '../queries/search-preview';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 
@@ -35,10 +57,37 @@ export function TextsScreen() {
   const addKey = useMutation(trpc.texts.addKey.mutationOptions());
   const removeKey = useMutation(trpc.texts.removeKey.mutationOptions());
   const [message, setMessage] = useState<Message | null>(null);
+  // A page with a search result of its own: its seo.title and seo.description are measured, and previewed.
+  const publicPath = pagePublicPath(pageName);
+  const preview = useSearchPreview(publicPath !== undefined);
+  // The page's every text (the same query as the grid's "전체"), whatever the grid's filter shows.
+  const pageRows = useQuery({ ...gridQuery(pageName, 'all', lang), enabled: publicPath !== undefined });
+  // What is typed into the seo.title and seo.description of the chosen language, saved or not: the preview follows it.
+  const [drafts, setDrafts] = useState<Partial<Record<string, string>>>({});
+  const draftKey = (key: string, code: LanguageCode) => `${pageName}|${key}|${code}`;
+  const onDraft = useCallback(
+    (key: PageSeoTextKey, value: string) =>
+      setDrafts((current) =>
+        current[`${pageName}|${key}|${lang}`] === value ? current : { ...current, [`${pageName}|${key}|${lang}`]: value },
+      ),
+    [pageName, lang],
+  );
 
   /** Puts a saved row into this grid's data in place (it stays visible even when it no longer matches the filter). */
   const replaceRow = (row: TextGridRow) => {
-    queryClient.setQueryData(gridQuery(pageName, filter, lang).queryKey, (rows) => rows?.map((r) => (r.key === row.key ? row : r)));
+    const replace = (rows: TextGridRow[] | undefined) => rows?.map((r) => (r.key === row.key ? row : r));
+    queryClient.setQueryData(gridQuery(pageName, filter, lang).queryKey, replace);
+    // The page's whole grid too, which the search result preview reads.
+    if (filter !== 'all') queryClient.setQueryData(gridQuery(pageName, 'all', lang).queryKey, replace);
+  };
+
+  /** What a row of the page's search texts measures: the title as the result shows it, with the site's name. */
+  const seoOf = (key: string) => {
+    if (!preview || !isPageSeoTextKey(key)) return undefined;
+    const kind = pageSeoTextKeys[key];
+    const shownOf = (value: string) =>
+      kind === 'title' ? shownPageTitle(preview.siteName(lang), preview.fill(value, lang)) : preview.fill(value, lang);
+    return { kind, shownOf };
   };
 
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {
@@ -122,11 +171,23 @@ export function TextsScreen() {
                 onSaved={replaceRow}
                 onRemove={() => onRemove(row.key)}
                 removing={removeKey.isPending}
+                seo={seoOf(row.key)}
+                onDraft={onDraft}
               />
             ))}
           </tbody>
         </table>
       </TableScroll>
+
+      {publicPath !== undefined && preview && (
+        <PageSearchPreview
+          lang={lang}
+          rows={pageRows.data ?? []}
+          textOf={(key, code) => (code === lang ? drafts[draftKey(key, code)] : undefined)}
+          url={(code) => languageUrl(preview.origin, publicPath, code)}
+          preview={preview}
+        />
+      )}
 
       <form className={page.card} style={{ marginTop: '2rem', maxWidth: '36rem' }} onSubmit={onAdd} aria-labelledby="new-key">
         <h2 id="new-key">'{pageName}' 페이지에 키 추가</h2>
@@ -152,12 +213,18 @@ function TextRow({
   onSaved,
   onRemove,
   removing,
+  seo,
+  onDraft,
 }: {
   row: TextGridRow;
   lang: LanguageCode;
   onSaved: (row: TextGridRow) => void;
   onRemove: () => void;
   removing: boolean;
+  /** A page's search title or description: its length against what a result shows, under the field. */
+  seo?: { kind: SeoTextKind; shownOf: (value: string) => string } | undefined;
+  /** Told what the field holds as it changes (a search text's, for the preview). */
+  onDraft?: (key: PageSeoTextKey, value: string) => void;
 }) {
   const set = useMutation(trpc.texts.set.mutationOptions());
   const saved = row.values[lang]?.value ?? '';
@@ -167,11 +234,23 @@ function TextRow({
   const missing = row.missing.includes(lang);
   const outdated = row.outdated.includes(lang);
   const dirty = value !== saved;
+  const tooLong = seo !== undefined && seoTextState(seo.kind, seo.shownOf(value), value) === 'too-long';
+
+  useEffect(() => {
+    if (isPageSeoTextKey(row.key)) onDraft?.(row.key, value);
+  }, [onDraft, row.key, value]);
 
   const save = async () => {
     if (savingRef.current || !dirty) return;
     if (lang === 'ko' && value.trim() === '') {
       setStatus({ ok: false, text: '한국어 원문은 비울 수 없습니다.' });
+      return;
+    }
+    if (seo && tooLong) {
+      setStatus({
+        ok: false,
+        text: `저장하지 못했습니다: ${seo.kind === 'title' ? '제목' : '설명'}은 ${seoTextLimits[seo.kind].max}자까지입니다.`,
+      });
       return;
     }
     savingRef.current = true;
@@ -188,6 +267,7 @@ function TextRow({
   };
 
   const id = `text-${row.key}-${lang}`;
+  const hintId = `${id}-length`;
   return (
     <tr>
       <td>{row.pageName}</td>
@@ -215,7 +295,10 @@ function TextRow({
           onBlur={() => void save()}
           maxLength={20000}
           placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined}
+          aria-describedby={seo ? hintId : undefined}
+          aria-invalid={tooLong || undefined}
         />
+        {seo && <SeoLengthHint id={hintId} kind={seo.kind} value={value} shown={seo.shownOf(value)} />}
         <div className={page.actions} style={{ alignItems: 'center', marginTop: '0.25rem' }}>
           <button
             type="button"
@@ -252,6 +335,98 @@ function TextRow({
         </button>
       </td>
     </tr>
+  );
+}
+
+/** What the search result preview reads besides the page's texts: the site's name, the office's details, the public address. */
+interface SearchPreviewData {
+  /** The text with its `{office.…}` placeholders filled in, as the page shows it in `lang`. */
+  fill: (text: string, lang: LanguageCode) => string;
+  siteName: (lang: LanguageCode) => string;
+  origin: string;
+}
+
+/** `https://example.kr/` → `https://example.kr`; null for what is not an address. */
+function originOf(address: string | undefined): string | null {
+  try {
+    return address ? new URL(address).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The preview's data (fetched with the screen: routes/loaders.ts); null for a page without a search result. */
+function useSearchPreview(enabled: boolean): SearchPreviewData | null {
+  const template = useQuery({ ...searchPreviewQueries.template(), enabled });
+  const office = useQuery({ ...searchPreviewQueries.office(), enabled });
+  const site = useQuery({ ...searchPreviewQueries.site(), enabled });
+  if (!enabled) return null;
+  const details = office.data?.details;
+  const fill = (text: string, lang: LanguageCode) => (details ? fillOfficePlaceholders(text, officeView(details, lang)) : text);
+  const siteRow = template.data?.find((row) => row.key === 'siteName');
+  return {
+    fill,
+    siteName: (lang) => fill(siteRow?.values[lang]?.value || siteRow?.values.ko?.value || '', lang),
+    origin: originOf(site.data?.publicOrigin) ?? window.location.origin,
+  };
+}
+
+/**
+ * The page's search result in each language (issue 28): the chosen language's as it is typed, the
+ * others as saved, in a fold. A language without its own text shows the Korean, as the site does.
+ */
+function PageSearchPreview({
+  lang,
+  rows,
+  textOf,
+  url,
+  preview,
+}: {
+  lang: LanguageCode;
+  rows: readonly TextGridRow[];
+  /** What is typed and not saved yet, if anything. */
+  textOf: (key: PageSeoTextKey, lang: LanguageCode) => string | undefined;
+  url: (lang: LanguageCode) => string;
+  preview: SearchPreviewData;
+}) {
+  const cell = (key: PageSeoTextKey, code: LanguageCode) =>
+    textOf(key, code) ?? rows.find((row) => row.key === key)?.values[code]?.value ?? '';
+  /** A language's text, or the Korean where it has none (what the page shows), and its language. */
+  const shown = (key: PageSeoTextKey, code: LanguageCode) => {
+    const own = cell(key, code);
+    const text = own.trim() ? own : cell(key, 'ko');
+    const textLang = own.trim() ? code : 'ko';
+    return { text: preview.fill(text, code), lang: textLang };
+  };
+  const snippet = (code: LanguageCode) => {
+    const title = shown('seo.title', code);
+    return (
+      <SearchSnippet
+        key={code}
+        title={shownPageTitle(preview.siteName(code), title.text)}
+        description={shown('seo.description', code).text}
+        url={url(code)}
+        lang={title.lang}
+        siteName={preview.siteName(code)}
+        caption={`${languageNames[code]} (${code})`}
+      />
+    );
+  };
+  const others = languageCodes.filter((code) => code !== lang);
+  return (
+    <section className={`${page.card} ${css.previewCard}`} aria-labelledby="search-preview-title">
+      <h2 id="search-preview-title">검색 결과 미리보기</h2>
+      <p className={page.hint}>
+        이 페이지의 seo.title과 seo.description이 검색 결과에 이렇게 보입니다. 길이는 보이는 폭으로 셉니다: 한글·한자·가나는 2,
+        로마자·숫자·기호는 1. 제목은 사이트 이름을 포함해 {seoTitleLimit}, 설명은 {seoDescriptionLimit}(휴대전화 {seoDescriptionMobileLimit}
+        )까지 보이고 나머지는 잘립니다. 공유 이미지는 누리집의 기본 이미지입니다.
+      </p>
+      {snippet(lang)}
+      <details className={css.otherLanguages}>
+        <summary>다른 언어 미리보기 ({others.length}개, 저장된 문구)</summary>
+        <div className={css.snippetList}>{others.map(snippet)}</div>
+      </details>
+    </section>
   );
 }
 

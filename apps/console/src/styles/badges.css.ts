@@ -18,3 +18,6 @@ export const badgePublished = style([badge, { background: vars.color.tealSoft, c
 export const badgeWarn = style([badge, { background: vars.color.warnSoft, color: vars.color.warn }]);
 /** Badges side by side, wrapping in a narrow cell. */
 export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+/** A badge row's note on its own line under the badges (what a schedule plans). */
+export const plannedLine = style({ flexBasis: '100%', fontSize: vars.size.badge, color: vars.color.muted });

@@ -37,6 +37,10 @@ export const vars = createGlobalTheme(':root', {
     missing: '#fff7ed',
     /** Table cells selected in the editor. */
     selected: '#dbeafe',
+    /** A search result's preview, in a results page's own colours: its title, its address and its text. */
+    resultTitle: '#1a0dab',
+    resultUrl: '#202124',
+    resultText: '#4d5156',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif',

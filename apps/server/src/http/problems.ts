@@ -7,6 +7,8 @@ import { isDatabaseUnavailable } from '@office/db/unavailable';
 import { HttpProblem, Refusal, type RefusalStatus } from '@office/api/errors';
 
 export const notFoundProblem = (what: string) => new HttpProblem(404, 'NOT_FOUND', `${what} not found`);
+/** A deleted post's id (decision 0047): gone for good, where one that never existed is not found. */
+export const goneProblem = (what: string) => new HttpProblem(410, 'GONE', `${what} was deleted`);
 
 export const databaseUnavailableProblem = () =>
   new HttpProblem(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again shortly.');

@@ -15,7 +15,7 @@ import type { AnswerCache } from '../site/answers/answer-cache.js';
 import type { Answering } from '../site/answers/answering.js';
 import type { Services } from '@office/api/services';
 import { validationProblem } from '@office/api/errors';
-import { notFoundProblem } from './problems.js';
+import { goneProblem, notFoundProblem } from './problems.js';
 
 /** An inquiry is a few KB at most (content is capped at 5,000 characters); more is refused with 413. */
 export const inquiryBodyLimit = 32 * 1024;
@@ -101,8 +101,10 @@ export async function restRoutes(app: FastifyInstance, { services, answers, answ
       const { lang } = parse(postsLanguageQuery, request.query, 'query');
       const answer = await answerJson(request, async () => {
         const item = await services.posts.byId(kind, id, lang);
-        if (!item.value) throw notFoundProblem(`${label} ${id}`);
-        return item.value;
+        if (item.value) return item.value;
+        // A deleted post is gone for good (410), one that never existed is not found (decision 0047).
+        if (await services.posts.wasDeleted(kind, id)) throw goneProblem(`${label} ${id}`);
+        throw notFoundProblem(`${label} ${id}`);
       });
       return answering.send(request, reply, answer);
     });

@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   languageCodes,
   normalPageUrl,
+  notFoundPathOf,
   type PageRequest,
   type SiteSettings,
   sourceLanguage,
@@ -26,6 +27,7 @@ import type { Services } from '@office/api/services';
 import { appRouter } from '@office/api/trpc';
 import { developmentPolicy, pagePolicies } from './content-security-policy.js';
 import { devPageHtml, mountViteDevServer } from './vite-dev.js';
+import { type RedirectAnswers, redirectAnswers } from './redirects.js';
 
 interface ViteManifestChunk {
   file: string;
@@ -112,7 +114,16 @@ export async function pages(
   app: FastifyInstance,
   { services, pageCache, answering, caching, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
 ) {
-  if (hotReload) return developmentPages(app, { services, publicOrigin, googleMapsApiKey });
+  // Staff's redirects come first, before the page cache (decision 0047): a GET from memory, before
+  // Fastify; a HEAD (or a GET that reached the routes all the same) at the start of the page route.
+  const redirects = redirectAnswers(services.content.redirects);
+  answering.serveFromMemory('redirect', (url) => redirects.answerFor(url));
+  const notFound = (url: string) => {
+    const path = notFoundPathOf(url);
+    if (path) services.content.redirects.counts.notFound(path);
+  };
+  const site404s = { redirects, answering, notFound };
+  if (hotReload) return developmentPages(app, { services, publicOrigin, googleMapsApiKey }, site404s);
   const clientDir = join(webRoot, 'dist/client');
   const serverEntry = join(webRoot, 'dist/server/entry-server.js');
   const built = existsSync(serverEntry) && existsSync(join(clientDir, '.vite/manifest.json'));
@@ -200,10 +211,20 @@ export async function pages(
     };
     // A search's page is rendered each time, never kept: its words are the visitor's, endless (decision 0020).
     const page = isSearchPageUrl(normal.url) ? await render() : await pageCache.get(`${lang}:${normal.url}`, render);
+    // Counted for staff, who may redirect a path asked for often (decision 0047).
+    if (page.status === 404) notFound(normal.url);
     return answering.send(request, reply, page);
   };
 
-  routePages(app, renderPage);
+  routePages(app, renderPage, site404s);
+}
+
+/** What every page route does before and after its page: staff's redirects first, 404s counted. */
+interface PageRouteHelpers {
+  redirects: RedirectAnswers;
+  answering: Answering;
+  /** A 404 answered for this URL (counted under its path, if it is one a redirect could be made from). */
+  notFound: (url: string) => void;
 }
 
 /** Every GET that is not an API path or a file is a page. */
@@ -212,10 +233,20 @@ function isPagePath(url: string): boolean {
   return !/^\/(api|trpc|admin|files)(\/|$)/.test(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
-function routePages(app: FastifyInstance, renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) {
+function routePages(
+  app: FastifyInstance,
+  renderPage: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+  { redirects, answering, notFound }: PageRouteHelpers,
+) {
   app.get('/*', async (request, reply) => {
-    // A missing file (a path with an extension) or API path is a plain JSON 404, not a page.
-    if (!isPagePath(request.url)) return reply.callNotFound();
+    const redirect = redirects.answerFor(request.url);
+    if (redirect) return answering.send(request, reply, redirect);
+    // A missing file (a path with an extension) or API path is a plain JSON 404, not a page; an old
+    // site's page (`/board.php`) among them is counted as any 404 page is.
+    if (!isPagePath(request.url)) {
+      notFound(request.url);
+      return reply.callNotFound();
+    }
     return renderPage(request, reply);
   });
   app.get('/', renderPage);
@@ -230,37 +261,43 @@ function routePages(app: FastifyInstance, renderPage: (request: FastifyRequest, 
 async function developmentPages(
   app: FastifyInstance,
   { services, publicOrigin, googleMapsApiKey }: Pick<PagesOptions, 'services' | 'publicOrigin' | 'googleMapsApiKey'>,
+  helpers: PageRouteHelpers,
 ) {
   const vite = await mountViteDevServer(app, { root: webRoot, base: '/' });
   const assets = { scripts: [] };
-  routePages(app, async (request, reply) => {
-    const normal = normalPageUrl(request.url);
-    if (normal.changed) return reply.redirect(normal.url, 301);
-    const offered = await services.languages.offered();
-    const korean = switchedOffLanguageUrl(normal.url, offered);
-    if (korean) return reply.header('cache-control', 'no-store').redirect(korean, 302);
-    const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null, languages: offered };
-    const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer<typeof appRouter>;
-    const webRequest = toWebRequest(request, publicOrigin);
-    const { response, failure } = await renderer.render({
-      request: webRequest,
-      lang: renderer.pageLanguage(webRequest, offered).lang,
-      trpcRouter: appRouter,
-      trpcContext: { services },
-      assets,
-      site,
-    });
-    if (failure !== undefined) {
-      const error = failure instanceof Error ? failure : new Error('page render failed', { cause: failure });
-      vite.ssrFixStacktrace(error);
-      throw error;
-    }
-    const html = await devPageHtml(vite, normal.url, await response.text(), '/src/entry-client.tsx');
-    return reply
-      .code(response.status)
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', developmentPolicy())
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  routePages(
+    app,
+    async (request, reply) => {
+      const normal = normalPageUrl(request.url);
+      if (normal.changed) return reply.redirect(normal.url, 301);
+      const offered = await services.languages.offered();
+      const korean = switchedOffLanguageUrl(normal.url, offered);
+      if (korean) return reply.header('cache-control', 'no-store').redirect(korean, 302);
+      const site: SiteSettings = { origin: publicOrigin, googleMapsApiKey: googleMapsApiKey ?? null, languages: offered };
+      const renderer = (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer<typeof appRouter>;
+      const webRequest = toWebRequest(request, publicOrigin);
+      const { response, failure } = await renderer.render({
+        request: webRequest,
+        lang: renderer.pageLanguage(webRequest, offered).lang,
+        trpcRouter: appRouter,
+        trpcContext: { services },
+        assets,
+        site,
+      });
+      if (failure !== undefined) {
+        const error = failure instanceof Error ? failure : new Error('page render failed', { cause: failure });
+        vite.ssrFixStacktrace(error);
+        throw error;
+      }
+      if (response.status === 404) helpers.notFound(normal.url);
+      const html = await devPageHtml(vite, normal.url, await response.text(), '/src/entry-client.tsx');
+      return reply
+        .code(response.status)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', developmentPolicy())
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+    helpers,
+  );
 }

@@ -37,6 +37,7 @@ describe('content procedures', () => {
         'posts.confirmTranslation',
         'posts.removeAttachment',
         'posts.removeTranslation',
+        'posts.schedule',
         'posts.setTranslation',
         'posts.unpublish',
         'posts.update',

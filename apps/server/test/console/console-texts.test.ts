@@ -4,6 +4,8 @@ import {
   type MainTaskContent,
   pageNames,
   pageTextKeys,
+  seoDescriptionMaxLength,
+  seoTitleMaxLength,
   type TextGridRow,
   templatePage,
   translationLanguages,
@@ -138,6 +140,22 @@ describe.each(testBackends)('console texts on $name', (backend) => {
     expect(
       (await staff.editor.call('mainTask.set', 'mutation', { input: { category: 'category7', lang: 'ko', html: 'x' } })).statusCode,
     ).toBe(400);
+  });
+
+  it("a page's search title and description are refused over their stored limit, naming the text; longer than shown is kept", async () => {
+    const over = await staff.editor.call('texts.set', 'mutation', {
+      input: { pageName: '회사소개', key: 'seo.title', lang: 'en', value: 'x'.repeat(seoTitleMaxLength + 1) },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(errorOf(over).data.fields).toEqual([
+      expect.objectContaining({ field: 'value', message: `seo.title is at most ${seoTitleMaxLength} characters` }),
+    ]);
+    const description = await staff.editor.call('texts.set', 'mutation', {
+      input: { pageName: '회사소개', key: 'seo.description', lang: 'ko', value: '가'.repeat(seoDescriptionMaxLength + 1) },
+    });
+    expect(errorOf(description).data.fields?.[0]).toMatchObject({ field: 'value', message: expect.stringMatching(/^seo\.description /) });
+    const long = 'A title longer than a result shows, still within what is stored: kept as written';
+    expect((await set('회사소개', 'seo.title', 'en', long)).values.en?.value).toBe(long);
   });
 
   it('audits text changes with page, key and language, never the text', async () => {

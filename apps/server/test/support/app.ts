@@ -20,7 +20,7 @@ export const testPublicOrigin = 'https://office.example';
 /** The app over a given database (easy inquiry challenges), quiet unless the test collects its log lines. */
 export const buildTestApp = (
   database: Database,
-  options: { logLines?: Array<Record<string, unknown>>; config?: Partial<AppOptions['config']> } = {},
+  options: { logLines?: Array<Record<string, unknown>>; config?: Partial<AppOptions['config']>; clock?: AppOptions['clock'] } = {},
 ) =>
   buildApp({
     config: {
@@ -32,6 +32,7 @@ export const buildTestApp = (
       ...options.config,
     },
     database,
+    clock: options.clock,
     // With `logLines`, every log line is kept there, parsed, for the test to read.
     ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(JSON.parse(line)) } } : {}),
   });

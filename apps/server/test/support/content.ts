@@ -40,7 +40,8 @@ export function useOtherApp(ctx: ConsoleTestContext): { app: App } {
   let database: Database = ctx.database;
   beforeAll(async () => {
     database = ctx.database.url ? await openDatabase({ url: ctx.database.url, poolMax: 1 }) : ctx.database;
-    other.app = (await buildTestApp(database)).app;
+    // The same time as the test's app: both processes' schedulers see the moments the test sets.
+    other.app = (await buildTestApp(database, { clock: ctx.clock })).app;
   });
   afterAll(async () => {
     await other.app.close();

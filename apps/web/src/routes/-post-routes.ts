@@ -26,13 +26,20 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
   return { page: listPageOf(search.page), category: libraryCategoryOf(search.category), q: searchQueryOf(search.q) };
 }
 
-/** A detail page's post, texts and head; an unknown or malformed id is the not-found page (HTTP 404). */
+/** A detail page's data: its post, or (`gone`) the word that the post was deleted (decision 0047). */
+export type PostItemData<Post> =
+  { gone?: undefined; post: Post; formats: PostFormats; seo: PageSeo; texts: PageTexts } | { gone: true; seo: PageSeo; texts: PageTexts };
+
+/**
+ * A detail page's post, texts and head; an unknown or malformed id is the not-found page (HTTP 404),
+ * a deleted post's id the page saying it was removed (HTTP 410, set by the server entry).
+ */
 export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail>(
   args: LoaderArgs & { params: { id: string } },
   kind: 'notice' | 'library',
   /** Reads the post through the query cache (each route with its own procedure). */
   ensurePost: (id: number) => Promise<Post>,
-): Promise<{ post: Post; formats: PostFormats; seo: PageSeo; texts: PageTexts }> {
+): Promise<PostItemData<Post>> {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
   const { context } = args;
@@ -48,10 +55,11 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
       formats: postFormats([post], context.lang),
       texts: { [pageName]: page.resolved },
       seo: {
-        title: post.title,
-        description: excerpt(post.content),
+        // Staff's own search and share texts for this language where set (issue 28), else the defaults.
+        title: post.seo.title ?? post.title,
+        description: post.seo.description ?? excerpt(post.content),
         keywords: post.title,
-        imgsrc: post.thumbnail_url ?? '',
+        imgsrc: post.seo.image ?? post.thumbnail_url ?? '',
         url: canonicalPath(args.location),
         lang: context.lang,
         origin: context.site.origin,
@@ -62,10 +70,31 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
       },
     };
   } catch (error) {
+    if (isDeleted(error)) return goneItem(args, kind);
     if (isNotFound(error)) throw notFound();
     throw error;
   }
 }
+
+/** A deleted post's page: its texts, and a head that keeps it out of search engines' indexes. */
+async function goneItem(args: LoaderArgs, kind: 'notice' | 'library'): Promise<{ gone: true; seo: PageSeo; texts: PageTexts }> {
+  const pageName = kind === 'notice' ? '공지사항' : '자료실';
+  const { seo, texts } = await textPageSeo(args, pageName);
+  const page = await loadPageTexts(args.context, pageName);
+  return { gone: true, texts, seo: { ...seo, title: page.text('gone.title'), description: page.text('gone.text'), noindex: true } };
+}
+
+/**
+ * The post was deleted: NOT_FOUND with `problem: 'post_deleted'`, as the tRPC client has it in the
+ * browser, or on the server (the procedure called in-process) the refusal kept as the error's cause.
+ */
+function isDeleted(error: unknown): boolean {
+  const problem = trpcErrorData(error)?.problem ?? (error as { cause?: { problem?: unknown } } | null)?.cause?.problem;
+  return problem === 'post_deleted';
+}
+
+/** Whether a page's loaders found a deleted post: the server entry answers it with 410 Gone. */
+export const isGonePage = (loaderData: unknown): boolean => (loaderData as { gone?: unknown } | undefined)?.gone === true;
 
 /**
  * The post does not exist: a tRPC client error in the browser, or, on the server, where the

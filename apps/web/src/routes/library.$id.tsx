@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostFormatsContext } from '../components/posts/post-formats';
+import { GonePost } from '../components/posts/gone-post';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { libraryItemQuery } from '../queries/posts';
 import { seoHead } from '../seo/page-head';
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/library/$id')({
 
 /** /library/{id} (docs/product.md#pages). */
 function LibraryPage() {
-  const { post, formats } = Route.useLoaderData();
+  const data = Route.useLoaderData();
+  if (data.gone) return <GonePost pageName="자료실" />;
+  const { post, formats } = data;
   return (
     <PostFormatsContext value={formats}>
       <PostArticle pageName="자료실" post={post} />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PostFormatsContext } from '../components/posts/post-formats';
+import { GonePost } from '../components/posts/gone-post';
 import { PostArticle, PostLoading } from '../components/posts/post-views';
 import { noticeQuery } from '../queries/posts';
 import { seoHead } from '../seo/page-head';
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/notice/$id')({
 
 /** /notice/{id} (docs/product.md#pages). */
 function NoticePage() {
-  const { post, formats } = Route.useLoaderData();
+  const data = Route.useLoaderData();
+  if (data.gone) return <GonePost pageName="공지사항" />;
+  const { post, formats } = data;
   return (
     <PostFormatsContext value={formats}>
       <PostArticle pageName="공지사항" post={post} />

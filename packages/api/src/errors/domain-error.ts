@@ -58,6 +58,11 @@ export const domainErrorStatus = {
   korean_text_required: 400,
   source_language: 400,
   invalid_transition: 409,
+  // Not found over tRPC (which has no Gone); the page reads the code and answers 410, as REST does (decision 0047).
+  post_deleted: 404,
+  redirect_exists: 409,
+  redirect_chain: 409,
+  invalid_schedule: 400,
 } as const satisfies Record<DomainErrorCode, RefusalStatus>;
 
 /** The statuses a DomainError can have. */

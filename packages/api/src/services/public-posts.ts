@@ -25,7 +25,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@office/db/client';
-import { posts, postTranslations } from '@office/db/schema';
+import { deletedPosts, posts, postTranslations } from '@office/db/schema';
 import { publicAttachments } from './content/files.js';
 import { sanitizeHtml } from './html-sanitize.js';
 import { hasEveryGroup, type SearchGroupPlans, titleScore } from './post-search-sql.js';
@@ -76,6 +76,7 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
     lang: shownLanguageOf(row),
     languages: await languagesOf(row.post.id),
     thumbnail_alt: textOf(row).thumbnailAlt ?? '',
+    seo: seoOf(row),
   });
   const byIdRow = async (kind: PostKind, id: number, lang: LanguageCode) =>
     (await shown(lang, and(published(kind), eq(posts.id, id))!).limit(1))[0];
@@ -190,6 +191,27 @@ export function createPublicPostsService(db: Db, cache: ReadCache) {
       );
     },
 
+    /**
+     * Whether a post of this kind and id was deleted (decision 0047): its page and REST path answer
+     * 410 Gone, where an id that never existed answers 404. Asked only when no published post has
+     * the id; a yes is kept (ids are never used again), a no is not, so made-up ids fill nothing.
+     */
+    async wasDeleted(kind: PostKind, id: number): Promise<boolean> {
+      const gone = await cache.get(
+        `posts:${kind}:${id}:deleted`,
+        async () => {
+          const [row] = await db
+            .select({ id: deletedPosts.id })
+            .from(deletedPosts)
+            .where(and(eq(deletedPosts.id, id), eq(deletedPosts.kind, kind)))
+            .limit(1);
+          return row !== undefined;
+        },
+        (deleted) => deleted,
+      );
+      return gone.value;
+    },
+
     /** Every published post's address, last change and languages, for the sitemap (no content read). */
     async sitemapEntries(): Promise<Array<{ kind: PostKind; id: number; updatedAt: Date; languages: LanguageCode[] }>> {
       const rows = await db
@@ -294,6 +316,17 @@ const textOf = ({ post, translation }: ShownRow) =>
   translation
     ? { title: translation.title, content: translation.content, author: translation.author, thumbnailAlt: translation.thumbnailAlt }
     : post;
+
+/**
+ * Staff's search and share texts for the shown version: the translation's own, or the Korean
+ * post's where it is shown; the picture falls back to the post's (one picture serves every language
+ * unless a translation chose its own).
+ */
+const seoOf = ({ post, translation }: ShownRow) => ({
+  title: (translation ? translation.seoTitle : post.seoTitle) ?? null,
+  description: (translation ? translation.seoDescription : post.seoDescription) ?? null,
+  image: translation?.seoImageUrl ?? post.seoImageUrl ?? null,
+});
 
 /** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
 function toPost<K extends PostKind>(kind: K, row: ShownRow): PostOf<K> {

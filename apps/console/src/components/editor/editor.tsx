@@ -3,7 +3,9 @@ import Link from '@tiptap/extension-link';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { EditorHandle } from './editor-handle';
+import { jumpTo } from './editor-jump';
 import { tidyEditorHtml } from './tidy-html';
 import * as css from './editor.css';
 
@@ -30,6 +32,8 @@ export interface RichTextEditorProps {
   /** The server refused the text (too long, say): marked invalid and described by `describedBy`, the message beside it. */
   invalid?: boolean;
   describedBy?: string | undefined;
+  /** Called with a handle once the editor is there (and with null when it goes): its HTML, and moving to a place in it. */
+  onReady?: ((handle: EditorHandle | null) => void) | undefined;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface RichTextEditorProps {
  * bold, italic, lists, links, tables, and images already in a text. Produces HTML, tidied for the
  * site (tidy-html.ts); the server sanitizes it on save with the website's allow-list.
  */
-export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, describedBy, onReady }: RichTextEditorProps) {
   const editable = onChange !== undefined;
   const [unsupported] = useState(() => (editable ? unsupportedIn(initialHtml) : []));
   const editor = useEditor({
@@ -73,6 +77,12 @@ export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, de
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : tidyEditorHtml(current.getHTML())),
   });
 
+  useEffect(() => {
+    if (!onReady) return;
+    onReady({ html: () => editor.getHTML(), jumpTo: (target) => jumpTo(editor, target) });
+    return () => onReady(null);
+  }, [editor, onReady]);
+
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -84,6 +94,7 @@ export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, de
       ordered: e.isActive('orderedList'),
       link: e.isActive('link'),
       table: e.isActive('table'),
+      image: e.isActive('image'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -96,6 +107,17 @@ export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, de
     const chain = editor.chain().focus().extendMarkRange('link');
     if (url.trim() === '' || url.trim() === 'https://') chain.unsetLink().run();
     else chain.setLink({ href: url.trim() }).run();
+  };
+
+  /**
+   * An image's text alternative (alt). Left empty on purpose, the image is decorative: `alt=""`,
+   * which screen readers skip and the accessibility check accepts; without alt it is a finding.
+   */
+  const onImageAlt = () => {
+    const current = editor.getAttributes('image').alt as string | null | undefined;
+    const alt = window.prompt('그림 설명 (대체 텍스트). 장식용 그림이면 비워 두고 확인을 누르세요.', current ?? '');
+    if (alt === null) return;
+    editor.chain().focus().updateAttributes('image', { alt: alt.trim() }).run();
   };
 
   const tool = (name: string, pressed: boolean | undefined, run: () => void, disabled = false) => (
@@ -128,8 +150,10 @@ export function RichTextEditor({ initialHtml, onChange, label, lang, invalid, de
           {tool('글머리 목록', state.bullet, () => editor.chain().focus().toggleBulletList().run())}
           {tool('번호 목록', state.ordered, () => editor.chain().focus().toggleOrderedList().run())}
           {tool('링크', state.link, onLink)}
+          {state.image && tool('그림 설명', undefined, onImageAlt)}
           {state.table ? (
             <>
+              {tool('제목 행', undefined, () => editor.chain().focus().toggleHeaderRow().run())}
               {tool('아래에 행 추가', undefined, () => editor.chain().focus().addRowAfter().run())}
               {tool('오른쪽에 열 추가', undefined, () => editor.chain().focus().addColumnAfter().run())}
               {tool('행 삭제', undefined, () => editor.chain().focus().deleteRow().run())}

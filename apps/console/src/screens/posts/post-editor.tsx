@@ -9,12 +9,18 @@ import { useCategoryNames } from '../../hooks/use-category-names';
 import { useOnce } from '../../hooks/use-once';
 import { useStaff } from '../../hooks/use-staff';
 import { ChoiceSelect } from '../../components/choice-select';
+import type { EditorHandle } from '../../components/editor/editor-handle';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { LoadError } from '../../components/load-error';
 import { FieldProblem, type Message, MessageLine } from '../../components/message-line';
+import { accessibilityFieldIds, usePostFindings } from './accessibility-check';
+import { AccessibilityPanel, PublishButton } from './accessibility-findings';
 import { AttachmentsCard, type ThumbnailChoice, ThumbnailCard, type Uploads } from './post-files';
 import { kindLabels, listPathOf, w400 } from './post-labels';
 import { StatusBadge } from './status-badge';
+import { ScheduleCard } from './post-schedule';
+import { plannedChange, postPictures, seoInputOf, seoValuesOf } from './post-fields';
+import { SeoCard } from './seo-card';
 import { LanguageTabs, ThumbnailAltField, TranslationForm } from './translation-form';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
@@ -60,6 +66,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
   const [category, setCategory] = useState<CategoryKey>(post?.category ?? 'category1');
   const [author, setAuthor] = useState(post?.author ?? '');
   const [thumbnailAlt, setThumbnailAlt] = useState(post?.thumbnailAlt ?? '');
+  const [seo, setSeo] = useState(() => seoValuesOf(post));
   // Sent only once the body was edited: the editor cannot keep everything the site renders (tables…).
   const [content, setContent] = useState<string | null>(null);
   const [thumbnail, setThumbnail] = useState<ThumbnailChoice>({
@@ -74,6 +81,16 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
   useEffect(() => {
     if (post) flash = null;
   }, [post]);
+  // The body's editor once loaded: the accessibility check reads its HTML and moves to what it found.
+  const [bodyEditor, setBodyEditor] = useState<EditorHandle | null>(null);
+  const check = usePostFindings(post, {
+    lang: 'ko',
+    title,
+    // Before the body is edited: as the editor holds it (what saving would keep), or as saved.
+    bodyHtml: content ?? bodyEditor?.html() ?? post?.content ?? '',
+    thumbnailAlt,
+    hasThumbnail: thumbnail.preview !== null,
+  });
   const [uploading, setUploading] = useState<Uploads['uploading']>(null);
   const uploads: Uploads = { uploading, setUploading };
   const { busy, once } = useOnce();
@@ -98,6 +115,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
             author: author.trim() || undefined,
             thumbnailAlt: thumbnailAlt.trim() || undefined,
             thumbnailId: thumbnail.id ?? undefined,
+            ...seoInputOf(seo),
           };
           const created = await create.mutateAsync(kind === 'library' ? { kind, category, ...fields } : { kind, ...fields });
           await queryClient.invalidateQueries({ queryKey: trpc.posts.list.queryKey() });
@@ -114,6 +132,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           thumbnailAlt: thumbnailAlt.trim() || null,
           ...(kind === 'library' ? { category } : {}),
           ...(thumbnail.changed ? { thumbnailId: thumbnail.id } : {}),
+          ...seoInputOf(seo),
         });
         setThumbnail((current) => ({ ...current, changed: false }));
         setContent(null);
@@ -159,7 +178,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
       </p>
       <div className={page.titleRow}>
         <h1 className={page.title}>{post ? `${kindLabels[kind]} 글 수정` : `새 ${kindLabels[kind]} 글`}</h1>
-        {post && <StatusBadge status={post.status} />}
+        {post && <StatusBadge status={post.status} planned={plannedChange(post)} />}
       </div>
       {post && <LanguageTabs post={post} current="ko" />}
       <MessageLine message={message} />
@@ -171,6 +190,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               <input
                 className={forms.input}
                 name="title"
+                id={accessibilityFieldIds.title}
                 value={title}
                 onChange={(e) => setTitle(e.target.value)}
                 required
@@ -185,6 +205,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               <RichTextEditor
                 initialHtml={post?.content ?? ''}
                 onChange={setContent}
+                onReady={setBodyEditor}
                 label="본문"
                 invalid={problemOf('content') !== null}
                 describedBy={problemOf('content') ? 'content-problem' : undefined}
@@ -211,9 +232,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               </button>
               {post &&
                 (post.status === 'draft' ? (
-                  <button className={buttons.quietButton} type="button" onClick={() => onPublish(true)} disabled={busy}>
-                    게시
-                  </button>
+                  <PublishButton disabled={busy} findingsNow={check.countNow} onPublish={() => void onPublish(true)} />
                 ) : (
                   <button className={buttons.quietButton} type="button" onClick={() => onPublish(false)} disabled={busy}>
                     게시 취소
@@ -236,6 +255,10 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               </p>
             )}
           </section>
+
+          <AccessibilityPanel postId={post?.id ?? null} lang="ko" findings={check.findings} editor={bodyEditor} />
+
+          {post && <ScheduleCard key={post.status} post={post} refresh={refresh} />}
 
           <section className={page.card} aria-labelledby="post-meta">
             <h2 id="post-meta">정보</h2>
@@ -263,6 +286,16 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
               </span>
             </label>
           </section>
+
+          <SeoCard
+            lang="ko"
+            kind={kind}
+            postId={post?.id ?? null}
+            values={seo}
+            onChange={setSeo}
+            defaults={{ title, bodyHtml: content ?? post?.content ?? '' }}
+            pictures={postPictures(post, content ?? post?.content ?? '')}
+          />
 
           <ThumbnailCard post={post} thumbnail={thumbnail} onThumbnail={setThumbnail} uploads={uploads}>
             <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} />

@@ -13,6 +13,7 @@ import { Pager } from '../../components/pager';
 import { TableScroll } from '../../components/table-scroll';
 import { kindLabels, listPathOf, postStatusLabels, translationLanguageLabels } from './post-labels';
 import { StatusBadge, TranslationBadges } from './status-badge';
+import { plannedChange } from './post-fields';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as forms from '../../styles/forms.css';
@@ -148,7 +149,7 @@ export function PostListScreen({ kind, search }: { kind: PostKind; search: PostL
                 {kind === 'library' && <td>{item.category ? categories[item.category] : '—'}</td>}
                 <td>{item.author ?? <span className={page.muted}>기본값</span>}</td>
                 <td>
-                  <StatusBadge status={item.status} />
+                  <StatusBadge status={item.status} planned={plannedChange(item)} />
                 </td>
                 <td>
                   <TranslationBadges states={item.translations} />

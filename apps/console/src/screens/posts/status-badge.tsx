@@ -3,8 +3,17 @@ import { translationLanguages } from '@office/contracts/browser';
 import { postStatusLabels, translationLanguageLabels, translationLanguageTags, translationStateLabels } from './post-labels';
 import * as badges from '../../styles/badges.css';
 
-export function StatusBadge({ status }: { status: PostStatus }) {
-  return <span className={status === 'published' ? badges.badgePublished : badges.badgeDraft}>{postStatusLabels[status]}</span>;
+/** The post's status; with `planned` (a schedule in words, `plannedChange`), marked 예약 and said under it. */
+export function StatusBadge({ status, planned }: { status: PostStatus; planned?: string | null }) {
+  const badge = <span className={status === 'published' ? badges.badgePublished : badges.badgeDraft}>{postStatusLabels[status]}</span>;
+  if (!planned) return badge;
+  return (
+    <span className={badges.badgeRow}>
+      {badge}
+      <span className={badges.badgeWarn}>예약</span>
+      <span className={badges.plannedLine}>{planned}</span>
+    </span>
+  );
 }
 
 const stateBadge: Record<TranslationState, string> = {

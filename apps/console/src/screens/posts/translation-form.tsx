@@ -6,14 +6,19 @@ import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react
 import { trpc } from '../../lib/api';
 import { refusedField, serverMessage } from '../../lib/server-message';
 import { useOnce } from '../../hooks/use-once';
+import type { EditorHandle } from '../../components/editor/editor-handle';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { FieldProblem, type Message, MessageLine } from '../../components/message-line';
+import { accessibilityFieldIds, useLiveFindings } from './accessibility-check';
+import { AccessibilityPanel } from './accessibility-findings';
 import { kindLabels, listPathOf, translationLanguageLabels } from './post-labels';
 import { TranslationBadge } from './status-badge';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as forms from '../../styles/forms.css';
 import * as css from './translation-form.css';
+import { postPictures, seoInputOf, seoValuesOf } from './post-fields';
+import { SeoCard } from './seo-card';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
@@ -64,6 +69,7 @@ export function LanguageTabs({ post, current }: { post: ConsolePost; current: 'k
 function TextField(props: {
   label: string;
   name: string;
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
@@ -71,13 +77,14 @@ function TextField(props: {
   lang?: TranslationLanguage | undefined;
   hint?: string;
 }) {
-  const { label, name, value, onChange, maxLength, required, lang, hint } = props;
+  const { label, name, id, value, onChange, maxLength, required, lang, hint } = props;
   return (
     <label className={forms.field}>
       {label}
       <input
         className={forms.input}
         name={name}
+        id={id}
         lang={lang && languageTags[lang]}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -107,11 +114,12 @@ export function ThumbnailAltField({
     <TextField
       label="썸네일 대체 텍스트"
       name="thumbnailAlt"
+      id={accessibilityFieldIds.thumbnailAlt}
       value={value}
       onChange={onChange}
       maxLength={300}
       lang={lang}
-      hint="화면 낭독기가 읽는 그림 설명입니다. 장식용 그림이면 비워 두세요."
+      hint="화면 낭독기가 읽는 그림 설명입니다. 장식용 그림이면 비워 두세요(게시 전 접근성 점검에 표시됩니다)."
     />
   );
 }
@@ -133,6 +141,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
   const [title, setTitle] = useState(saved?.title ?? '');
   const [author, setAuthor] = useState(saved?.author ?? '');
   const [thumbnailAlt, setThumbnailAlt] = useState(saved?.thumbnailAlt ?? '');
+  const [seo, setSeo] = useState(() => seoValuesOf(saved));
   // Null until the body is edited: then the saved body is sent as it is.
   const [content, setContent] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -140,6 +149,16 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
   const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const contentProblem = refused?.field === 'content' ? refused.text : null;
   const { busy, once } = useOnce();
+  // The body's editor once loaded: the accessibility check reads its HTML and moves to what it found.
+  const [bodyEditor, setBodyEditor] = useState<EditorHandle | null>(null);
+  const findings = useLiveFindings({
+    lang,
+    title,
+    bodyHtml: content ?? bodyEditor?.html() ?? saved?.content ?? '',
+    thumbnailAlt,
+    hasThumbnail: post.thumbnailUrl !== null,
+    sourceThumbnailAlt: post.thumbnailAlt,
+  });
 
   /** The answer is the whole post with its translations: the page (and the tabs' badges) show it at once. */
   const show = async (updated: ConsolePost, text: string) => {
@@ -166,6 +185,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
           content: body,
           author: author.trim() || null,
           thumbnailAlt: thumbnailAlt.trim() || null,
+          ...seoInputOf(seo),
         });
         setContent(null);
         await show(updated, `${languageName} 번역을 저장했습니다.${post.status === 'published' ? ' 누리집에 바로 보입니다.' : ''}`);
@@ -248,42 +268,64 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
             <RichTextEditor key={post.updatedAt} initialHtml={post.content} label="한국어 원문 본문" />
           </div>
         </section>
-        <section className={page.card} aria-labelledby="translation-heading">
-          <h2 id="translation-heading">{languageName} 번역</h2>
-          <TextField label="제목" name="title" value={title} onChange={setTitle} maxLength={200} required lang={lang} />
-          <TextField
-            label="글쓴이"
-            name="author"
-            value={author}
-            onChange={setAuthor}
-            maxLength={100}
-            lang={lang}
-            hint="비워 두면 누리집의 이 언어 기본 글쓴이로 표시됩니다."
-          />
-          {post.thumbnailUrl && <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} lang={lang} />}
-          <div className={forms.field}>
-            <span>본문</span>
-            <RichTextEditor
-              initialHtml={saved?.content ?? ''}
-              onChange={setContent}
-              label={`${languageName} 본문`}
+        <div className={page.stack}>
+          <section className={page.card} aria-labelledby="translation-heading">
+            <h2 id="translation-heading">{languageName} 번역</h2>
+            <TextField
+              label="제목"
+              name="title"
+              id={accessibilityFieldIds.title}
+              value={title}
+              onChange={setTitle}
+              maxLength={200}
+              required
               lang={lang}
-              invalid={contentProblem !== null}
-              describedBy={contentProblem ? 'translation-content-problem' : undefined}
             />
-            <FieldProblem id="translation-content-problem" text={contentProblem} />
-          </div>
-          <div className={page.actions}>
-            <button className={buttons.button} type="submit" disabled={busy}>
-              번역 저장
-            </button>
-            {saved && (
-              <button className={buttons.dangerButton} type="button" onClick={() => void onRemove()} disabled={busy}>
-                번역 삭제
+            <TextField
+              label="글쓴이"
+              name="author"
+              value={author}
+              onChange={setAuthor}
+              maxLength={100}
+              lang={lang}
+              hint="비워 두면 누리집의 이 언어 기본 글쓴이로 표시됩니다."
+            />
+            {post.thumbnailUrl && <ThumbnailAltField value={thumbnailAlt} onChange={setThumbnailAlt} lang={lang} />}
+            <div className={forms.field}>
+              <span>본문</span>
+              <RichTextEditor
+                initialHtml={saved?.content ?? ''}
+                onChange={setContent}
+                onReady={setBodyEditor}
+                label={`${languageName} 본문`}
+                lang={lang}
+                invalid={contentProblem !== null}
+                describedBy={contentProblem ? 'translation-content-problem' : undefined}
+              />
+              <FieldProblem id="translation-content-problem" text={contentProblem} />
+            </div>
+            <div className={page.actions}>
+              <button className={buttons.button} type="submit" disabled={busy}>
+                번역 저장
               </button>
-            )}
-          </div>
-        </section>
+              {saved && (
+                <button className={buttons.dangerButton} type="button" onClick={() => void onRemove()} disabled={busy}>
+                  번역 삭제
+                </button>
+              )}
+            </div>
+          </section>
+          <AccessibilityPanel postId={post.id} lang={lang} findings={findings} editor={bodyEditor} />
+          <SeoCard
+            lang={lang}
+            kind={post.kind}
+            postId={post.id}
+            values={seo}
+            onChange={setSeo}
+            defaults={{ title: title || post.title, bodyHtml: content ?? saved?.content ?? post.content }}
+            pictures={postPictures(post, `${content ?? saved?.content ?? ''}${post.content}`)}
+          />
+        </div>
       </form>
     </>
   );

@@ -7,7 +7,10 @@ import {
   type ConsolePostSummary,
   type CreatePostInput,
   type PostStatus,
+  maxScheduleAheadDays,
   type PostTranslationInput,
+  type ScheduleProblem,
+  type SchedulePostInput,
   type SetPostTranslationInput,
   type TranslationLanguage,
   type TranslationState,
@@ -15,7 +18,7 @@ import {
 } from '@office/contracts';
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@office/db/client';
-import { posts, postTranslations } from '@office/db/schema';
+import { deletedPosts, posts, postTranslations } from '@office/db/schema';
 import { containing, searchableText } from '@office/db/searchable-text';
 import { sanitizeHtml } from '../html-sanitize.js';
 import type { SignedInStaff } from '../staff/sessions.js';
@@ -37,6 +40,8 @@ const summaryColumns = {
   sourceVersion: posts.sourceVersion,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  publishAt: posts.publishAt,
+  unpublishAt: posts.unpublishAt,
 };
 
 const toSummary = (
@@ -52,8 +57,26 @@ const toSummary = (
   thumbnailUrl: row.thumbnailUrl,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  publishAt: row.publishAt?.toISOString() ?? null,
+  unpublishAt: row.unpublishAt?.toISOString() ?? null,
   translations,
 });
+
+/**
+ * The search and share columns a save sets: each sent one (empty or null: back to the default), the
+ * others left as they are.
+ */
+function seoColumns(input: {
+  seoTitle?: string | null | undefined;
+  seoDescription?: string | null | undefined;
+  seoImageUrl?: string | null | undefined;
+}) {
+  const columns: { seoTitle?: string | null; seoDescription?: string | null; seoImageUrl?: string | null } = {};
+  if (input.seoTitle !== undefined) columns.seoTitle = input.seoTitle || null;
+  if (input.seoDescription !== undefined) columns.seoDescription = input.seoDescription || null;
+  if (input.seoImageUrl !== undefined) columns.seoImageUrl = input.seoImageUrl || null;
+  return columns;
+}
 
 /** What the audit log keeps of a post: its kind and title (and a translation's language), never its text. */
 const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, lang?: TranslationLanguage) => ({
@@ -75,12 +98,18 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
         thumbnailAlt: translation.thumbnailAlt,
         state: stateOf(translation, row.sourceVersion) as 'current' | 'outdated',
         updatedAt: translation.updatedAt.toISOString(),
+        seoTitle: translation.seoTitle,
+        seoDescription: translation.seoDescription,
+        seoImageUrl: translation.seoImageUrl,
       };
     }
     return {
       ...toSummary(row, statesOf(new Map(saved.map((translation) => [translation.lang, translation])), row.sourceVersion)),
       content: row.content,
       thumbnailAlt: row.thumbnailAlt,
+      seoTitle: row.seoTitle,
+      seoDescription: row.seoDescription,
+      seoImageUrl: row.seoImageUrl,
       attachments: await consoleAttachments(reader, row.id),
       translationTexts,
     };
@@ -92,14 +121,27 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
     return row;
   }
 
+  const refuse = (field: string, reason: ScheduleProblem, message: string): never => {
+    throw new DomainError('invalid_schedule', message, { field, reason });
+  };
+
   const actorOf = (staff: SignedInStaff) => ({ id: staff.id, email: staff.email });
 
-  /** Sets the status; publishing what is published (or the reverse) changes nothing. */
+  /**
+   * Sets the status; publishing what is published (or the reverse) changes nothing. Done by hand, it
+   * replaces what was scheduled for it: a draft published by hand has no publishing planned any
+   * more, a post taken down by hand no taking down.
+   */
   const setStatus = (id: number, status: PostStatus, staff: SignedInStaff) =>
     write(actorOf(staff), async (tx) => {
       const row = await lockedRow(tx, id);
       if (row.status === status) return { result: await fullPost(tx, row), audit: null };
-      const [updated] = await tx.update(posts).set({ status, updatedAt: now() }).where(eq(posts.id, id)).returning();
+      const schedule = status === 'published' ? { publishAt: null } : { publishAt: null, unpublishAt: null };
+      const [updated] = await tx
+        .update(posts)
+        .set({ status, ...schedule, updatedAt: now() })
+        .where(eq(posts.id, id))
+        .returning();
       return {
         result: await fullPost(tx, updated!),
         audit: postAudit(status === 'published' ? 'post.published' : 'post.unpublished', row),
@@ -151,6 +193,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
             content: sanitizeHtml(input.content),
             author: input.author || staff.displayName,
             thumbnailAlt: input.thumbnailAlt || null,
+            ...seoColumns(input),
             status: 'draft',
             createdAt: now(),
             updatedAt: now(),
@@ -180,6 +223,8 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
         if (input.thumbnailAlt !== undefined) changes.thumbnailAlt = input.thumbnailAlt || null;
         if (input.category !== undefined) changes.category = input.category;
         if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
+        // Search and share texts are the Korean page's own: no translation is outdated by them.
+        Object.assign(changes, seoColumns(input));
         // A changed Korean source makes every translation saved against the old one outdated.
         const sourceChanged =
           (changes.title !== undefined && changes.title !== row.title) ||
@@ -201,6 +246,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
           content: sanitizeHtml(input.content),
           author: input.author || null,
           thumbnailAlt: input.thumbnailAlt || null,
+          ...seoColumns(input),
           sourceVersion: row.sourceVersion,
           updatedAt: now(),
         };
@@ -255,6 +301,42 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       });
     },
 
+    /**
+     * Plans the post's publishing and taking down (decision 0046); null clears one. A moment must be
+     * ahead of the clock and within `maxScheduleAheadDays`; publishing can only be planned for a
+     * draft, and a draft's taking down only together with its publishing.
+     */
+    schedule(input: SchedulePostInput, staff: SignedInStaff): Promise<ConsolePost> {
+      return write(actorOf(staff), async (tx) => {
+        const row = await lockedRow(tx, input.id);
+        const publishAt = input.publishAt === null ? null : new Date(input.publishAt);
+        const unpublishAt = input.unpublishAt === null ? null : new Date(input.unpublishAt);
+        const latest = now().getTime() + maxScheduleAheadDays * 24 * 60 * 60_000;
+        for (const [field, moment] of [
+          ['publishAt', publishAt],
+          ['unpublishAt', unpublishAt],
+        ] as const) {
+          if (!moment) continue;
+          if (moment.getTime() <= now().getTime()) refuse(field, 'passed', `${field} has passed.`);
+          if (moment.getTime() > latest) refuse(field, 'too_far', `${field} is more than ${maxScheduleAheadDays} days ahead.`);
+        }
+        if (publishAt && row.status === 'published') refuse('publishAt', 'published', 'The post is published already.');
+        if (unpublishAt && row.status === 'draft' && !publishAt)
+          refuse('unpublishAt', 'draft_unpublish', 'A draft is not on the site: plan its publishing first.');
+        const same = row.publishAt?.getTime() === publishAt?.getTime() && row.unpublishAt?.getTime() === unpublishAt?.getTime();
+        if (same) return { result: await fullPost(tx, row), audit: null };
+        const [updated] = await tx.update(posts).set({ publishAt, unpublishAt }).where(eq(posts.id, row.id)).returning();
+        const audit = postAudit('post.scheduled', row);
+        return {
+          result: await fullPost(tx, updated!),
+          audit: {
+            ...audit,
+            detail: { ...audit.detail, publishAt: publishAt?.toISOString() ?? null, unpublishAt: unpublishAt?.toISOString() ?? null },
+          },
+        };
+      });
+    },
+
     publish: (id: number, staff: SignedInStaff) => setStatus(id, 'published', staff),
     unpublish: (id: number, staff: SignedInStaff) => setStatus(id, 'draft', staff),
 
@@ -263,6 +345,8 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       return write(actorOf(staff), async (tx) => {
         const row = await lockedRow(tx, id);
         await tx.delete(posts).where(eq(posts.id, id));
+        // Remembered, so its page answers 410 Gone rather than 404 (decision 0047).
+        await tx.insert(deletedPosts).values({ id, kind: row.kind }).onConflictDoNothing();
         return { result: { id }, audit: postAudit('post.deleted', row) };
       });
     },

@@ -6,6 +6,8 @@ import { createStoredFilesService } from './files.js';
 import { createConsolePostsService } from './console-posts.js';
 import { createConsoleTextsService } from './console-texts.js';
 import { contentWriter } from './writes.js';
+import { createRedirectsService } from './redirects.js';
+import { createScheduledPublishing } from './scheduled-publishing.js';
 import { createOfficeService } from '../office.js';
 import { createSiteLanguagesService } from '../site-languages.js';
 
@@ -18,10 +20,14 @@ export function createContentServices(db: Db, cache: ReadCache, clock: Clock, au
   const now = () => clock.now();
   return {
     posts: createConsolePostsService(db, write, now),
+    /** The posts' planned publishing and taking down, run by every process (jobs/scheduled-publishing.ts). */
+    scheduledPublishing: createScheduledPublishing(db, cache, audit, now),
     files: createStoredFilesService(db, write, audit, now),
     texts: createConsoleTextsService(db, write),
     office: createOfficeService(db, cache, write),
     languages: createSiteLanguagesService(db, cache, write),
+    /** Staff's redirects, matched in memory, and the 404 paths counted for them (decision 0047). */
+    redirects: createRedirectsService(db, cache, write, now),
   };
 }
 

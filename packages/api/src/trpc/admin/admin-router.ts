@@ -7,6 +7,7 @@ import { secondFactorRouter } from './routers/second-factor.js';
 import { consoleOfficeRouter } from './routers/console-office.js';
 import { goLiveRouter } from './routers/go-live.js';
 import { consoleLanguagesRouter } from './routers/console-languages.js';
+import { consoleRedirectsRouter } from './routers/console-redirects.js';
 import { adminRouterOf } from './console-procedures.js';
 
 /**
@@ -22,6 +23,7 @@ export const adminRouter = adminRouterOf({
   office: consoleOfficeRouter,
   languages: consoleLanguagesRouter,
   goLive: goLiveRouter,
+  redirects: consoleRedirectsRouter,
   ...contentRouters,
 });
 

@@ -15,6 +15,23 @@ export const sharedPostPageTexts = {
     ru: 'Вернуться к списку',
     vi: 'Quay lại danh sách',
   },
+  /** A deleted post's page (HTTP 410, decision 0047): it was removed on purpose; the list is one link away. */
+  'gone.title': {
+    ko: '삭제된 글입니다',
+    zh: '该文章已被删除',
+    ja: 'この投稿は削除されました',
+    en: 'This post has been removed',
+    ru: 'Эта публикация удалена',
+    vi: 'Bài viết này đã bị xóa',
+  },
+  'gone.text': {
+    ko: '찾으시는 글은 사무소에서 삭제하여 더 이상 볼 수 없습니다. 목록에서 다른 글을 찾아보세요.',
+    zh: '您要查看的文章已由事务所删除，无法再浏览。请在列表中查看其他文章。',
+    ja: 'お探しの投稿は事務所により削除されたため、ご覧いただけません。一覧から他の投稿をお探しください。',
+    en: 'The office has removed this post, so it can no longer be viewed. You can find other posts in the list.',
+    ru: 'Бюро удалило эту публикацию, и она больше недоступна. Другие публикации можно найти в списке.',
+    vi: 'Văn phòng đã xóa bài viết này nên bạn không thể xem được nữa. Bạn có thể tìm các bài viết khác trong danh sách.',
+  },
   'pagination.previous': {
     ko: '이전 페이지',
     zh: '上一页',

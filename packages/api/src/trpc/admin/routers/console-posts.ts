@@ -4,6 +4,7 @@ import {
   createPostInput,
   postTranslationInput,
   removeAttachmentInput,
+  schedulePostInput,
   setPostTranslationInput,
   updatePostInput,
 } from '@office/contracts';
@@ -24,6 +25,9 @@ export const consolePostsRouter = adminRouterOf({
   unpublish: staffProcedure
     .input(consolePostIdInput)
     .mutation(({ ctx, input }) => ctx.services.content.posts.unpublish(input.id, ctx.session.staff)),
+  schedule: staffProcedure
+    .input(schedulePostInput)
+    .mutation(({ ctx, input }) => ctx.services.content.posts.schedule(input, ctx.session.staff)),
   delete: staffProcedure
     .input(consolePostIdInput)
     .mutation(({ ctx, input }) => ctx.services.content.posts.delete(input.id, ctx.session.staff)),
