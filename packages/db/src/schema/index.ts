@@ -9,3 +9,4 @@ export * from './stored-files.js';
 export * from './rate-limits.js';
 export * from './office.js';
 export * from './redirects.js';
+export * from './revisions.js';
