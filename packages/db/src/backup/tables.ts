@@ -13,6 +13,8 @@ export const tablesLeftOut: Readonly<Record<string, string>> = {
   used_challenges: 'nonces of inquiry challenges that expire within minutes (unlogged, like rate_limits)',
   webauthn_challenges:
     'passkey challenges that expire within five minutes; a sign-in under way when the backup was made is simply begun again',
+  content_previews:
+    "previews of unsaved edits, expiring within a day; their links would be dead after a restore anyway (they are signed with the server's key, which is not backed up either)",
   server_secrets:
     "the server's own signing key: a backup holds no secrets, and the restored database makes a new key at its first start (challenges open at that moment are asked again)",
 };
