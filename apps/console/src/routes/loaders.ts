@@ -7,6 +7,13 @@ import { type InboxSearch, inboxQuery } from '../queries/inbox-search';
 import { type PostListSearch, postListQuery } from '../queries/post-list-search';
 import { categoryNamesQuery, firstGrid, gridQuery } from '../queries/texts';
 import { searchPreviewQueries } from '../queries/search-preview';
+
+/** What a search result preview reads (the texts screen's, the post editor's). */
+const searchPreviewPrefetches = (queryClient: QueryClient) => [
+  queryClient.prefetchQuery(searchPreviewQueries.template()),
+  queryClient.prefetchQuery(searchPreviewQueries.office()),
+  queryClient.prefetchQuery(searchPreviewQueries.site()),
+];
 import { preloadEditor } from '../components/editor/editor-loader';
 
 /**
@@ -32,22 +39,23 @@ export const listLoader = (cause: 'enter' | 'stay' | 'preload', loading: Promise
 export const loadScreen = {
   postList: (queryClient: QueryClient, kind: PostKind, search: PostListSearch) =>
     prefetch(queryClient.prefetchQuery(postListQuery(kind, search)), queryClient.prefetchQuery(categoryNamesQuery('자료실'))),
-  postNew: (queryClient: QueryClient) => prefetch(queryClient.prefetchQuery(categoryNamesQuery('자료실')), preloadEditor()),
+  postNew: (queryClient: QueryClient) =>
+    prefetch(queryClient.prefetchQuery(categoryNamesQuery('자료실')), preloadEditor(), ...searchPreviewPrefetches(queryClient)),
   postEdit: (queryClient: QueryClient, id: number) =>
     Number.isInteger(id) && id >= 1
       ? prefetch(
           queryClient.prefetchQuery(trpc.posts.get.queryOptions({ id })),
           queryClient.prefetchQuery(categoryNamesQuery('자료실')),
           preloadEditor(),
+          // The search and share card's result preview (seo-card.tsx).
+          ...searchPreviewPrefetches(queryClient),
         )
       : Promise.resolve(),
   /** The grid, and what its search result preview reads (the first page, 홈, has one). */
   texts: (queryClient: QueryClient) =>
     prefetch(
       queryClient.prefetchQuery(gridQuery(firstGrid.pageName, firstGrid.filter, firstGrid.lang)),
-      queryClient.prefetchQuery(searchPreviewQueries.template()),
-      queryClient.prefetchQuery(searchPreviewQueries.office()),
-      queryClient.prefetchQuery(searchPreviewQueries.site()),
+      ...searchPreviewPrefetches(queryClient),
     ),
   mainTask: (queryClient: QueryClient) =>
     prefetch(

@@ -9,10 +9,9 @@ import {
 } from '@office/contracts/browser';
 import type { PostKind } from '@office/contracts';
 import type { SeoValues } from './post-fields';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SearchSnippet, SeoLengthHint } from '../../components/search-snippet';
-import { searchPreviewQueries } from '../../queries/search-preview';
+import { useSearchPreview } from '../../hooks/use-search-preview';
 import * as page from '../../styles/page.css';
 import * as forms from '../../styles/forms.css';
 
@@ -40,11 +39,9 @@ export function SeoCard({
   pictures: Array<{ url: string; label: string }>;
 }) {
   const id = useId();
-  const template = useQuery(searchPreviewQueries.template());
-  const site = useQuery(searchPreviewQueries.site());
-  const siteRow = template.data?.find((row) => row.key === 'siteName');
-  const siteName = siteRow?.values[lang]?.value || siteRow?.values.ko?.value || '';
-  const origin = site.data?.publicOrigin ? new URL(site.data.publicOrigin).origin : window.location.origin;
+  const preview = useSearchPreview()!;
+  const siteName = preview.siteName(lang);
+  const origin = preview.origin;
   const title = values.seoTitle.trim() || defaults.title;
   const description = values.seoDescription.trim() || excerpt(defaults.bodyHtml);
   const shownTitle = shownPageTitle(siteName, title);
