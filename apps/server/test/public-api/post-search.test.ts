@@ -350,17 +350,12 @@ describe.each(testBackends)('migration 0008 on $name', (backend) => {
     const database = await backend.create({ migrated: false });
     try {
       await database.migrate(folder);
-      const [row] = await database.db
-        .insert(posts)
-        .values({ kind: 'notice', title: '기존 공지 위임장양식', content: '<p>이전 <b>본문</b></p>' })
-        .returning({ id: posts.id });
-      await database.db
-        .insert(postTranslations)
-        .values({ postId: row!.id, lang: 'ja', title: '既存のお知らせ', content: '<p>委任状</p>', sourceVersion: 1 });
+      const row = { id: await insertOldPost(database.db, { title: '기존 공지 위임장양식', content: '<p>이전 <b>본문</b></p>' }) };
+      await insertOldTranslation(database.db, { postId: row.id, lang: 'ja', title: '既存のお知らせ', content: '<p>委任状</p>' });
       await database.migrate();
       const [kept] = await database.db.select().from(posts);
       expect(kept).toMatchObject({
-        id: row!.id,
+        id: row.id,
         title: '기존 공지 위임장양식',
         content: '<p>이전 <b>본문</b></p>',
         searchText: '기존 공지 위임장양식\n 이전 본문 ',
@@ -369,14 +364,32 @@ describe.each(testBackends)('migration 0008 on $name', (backend) => {
       const found = await upgraded.services.posts.search('notice', { q: '위임장' });
       const foundInJapanese = await upgraded.services.posts.search('notice', { q: '委任', lang: 'ja' });
       await upgraded.app.close();
-      expect(found.items.map((item) => item.id)).toEqual([row!.id]);
-      expect(foundInJapanese.items).toEqual([expect.objectContaining({ id: row!.id, title: '既存のお知らせ', found_in: 'ja' })]);
+      expect(found.items.map((item) => item.id)).toEqual([row.id]);
+      expect(foundInJapanese.items).toEqual([expect.objectContaining({ id: row.id, title: '既存のお知らせ', found_in: 'ja' })]);
     } finally {
       await database.drop();
       rmSync(folder, { recursive: true, force: true });
     }
   });
 });
+
+/**
+ * A notice as a database of an older migration holds it: only the columns every migration has had
+ * (the schema's table names later ones, such as the schedule's, which that database lacks).
+ */
+async function insertOldPost(db: Db, post: { title: string; content: string }): Promise<number> {
+  const result = await db.execute(
+    sql`insert into posts (kind, title, content) values ('notice', ${post.title}, ${post.content}) returning id`,
+  );
+  return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+}
+
+/** A translation as an older database holds it (see `insertOldPost`). */
+async function insertOldTranslation(db: Db, translation: { postId: number; lang: string; title: string; content: string }): Promise<void> {
+  await db.execute(
+    sql`insert into post_translations (post_id, lang, title, content, source_version) values (${translation.postId}, ${translation.lang}, ${translation.title}, ${translation.content}, 1)`,
+  );
+}
 
 /** Pages read beyond a scan of the table itself when each row's title is read: its TOAST pages. */
 async function pagesReadForTitles(db: Db, table: 'posts' | 'post_translations'): Promise<number> {
@@ -396,15 +409,10 @@ describe.each(testBackends)('migration 0009 on $name', (backend) => {
     try {
       await database.migrate(folder);
       const written = seedNotices.slice(0, 8);
-      const inserted = await database.db
-        .insert(posts)
-        .values(written.map((post) => ({ kind: 'notice' as const, title: post.title, content: post.content })))
-        .returning({ id: posts.id });
-      await database.db
-        .insert(postTranslations)
-        .values(
-          inserted.map(({ id }, i) => ({ postId: id, lang: 'en', title: `Notice ${i}`, content: written[i]!.content, sourceVersion: 1 })),
-        );
+      const inserted: number[] = [];
+      for (const post of written) inserted.push(await insertOldPost(database.db, post));
+      for (const [i, postId] of inserted.entries())
+        await insertOldTranslation(database.db, { postId, lang: 'en', title: `Notice ${i}`, content: written[i]!.content });
       // Before: long posts' titles were moved out of their rows.
       expect(await pagesReadForTitles(database.db, 'posts')).toBeGreaterThan(0);
       await database.migrate();
@@ -429,13 +437,8 @@ describe.each(testBackends)('migration 0010 on $name', (backend) => {
     try {
       await database.migrate(folder);
       const { powerOfAttorney } = fixtures;
-      const [row] = await database.db
-        .insert(posts)
-        .values({ kind: 'notice', title: powerOfAttorney.title, content: powerOfAttorney.content })
-        .returning({ id: posts.id });
-      await database.db
-        .insert(postTranslations)
-        .values({ postId: row!.id, lang: 'zh', ...powerOfAttorney.translations.zh, sourceVersion: 1 });
+      const row = { id: await insertOldPost(database.db, powerOfAttorney) };
+      await insertOldTranslation(database.db, { postId: row.id, lang: 'zh', ...powerOfAttorney.translations.zh });
       await database.migrate();
       const upgraded = await buildTestApp(database);
       const found = await Promise.all([
@@ -443,7 +446,7 @@ describe.each(testBackends)('migration 0010 on $name', (backend) => {
         upgraded.services.posts.search('notice', { q: '签证', lang: 'zh' }),
       ]);
       await upgraded.app.close();
-      expect(found.map((page) => page.items.map((item) => item.id))).toEqual([[row!.id], [row!.id]]);
+      expect(found.map((page) => page.items.map((item) => item.id))).toEqual([[row.id], [row.id]]);
     } finally {
       await database.drop();
       rmSync(folder, { recursive: true, force: true });
