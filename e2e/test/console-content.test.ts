@@ -66,7 +66,7 @@ describe('staff console: content', () => {
     await page.getByRole('button', { name: '게시', exact: true }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('게시했습니다');
     await page.getByRole('button', { name: '게시 취소' }).waitFor();
-    expect(await page.getByRole('link', { name: /미리보기/ }).getAttribute('href')).toBe(`/notice/${id}`);
+    expect(await page.getByRole('link', { name: /누리집에서 보기/ }).getAttribute('href')).toBe(`/notice/${id}`);
 
     // The public list and the notice itself show it, with its thumbnail under /files/.
     await expect.poll(async () => (await fetch(site.url('/notice'))).text()).toContain(title);
@@ -81,7 +81,7 @@ describe('staff console: content', () => {
     await page.getByRole('heading', { name: /문구/ }).waitFor();
     await page.getByRole('combobox', { name: '페이지', exact: true }).selectOption('홈');
     await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('ru');
-    const cell = page.getByLabel('hero.title1 (ru)');
+    const cell = page.getByLabel('hero.title1 (ru)', { exact: true });
     await cell.waitFor();
     const russian = `Проверка перевода ${Date.now()}`;
     await cell.fill(russian);

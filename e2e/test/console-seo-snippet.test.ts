@@ -41,7 +41,7 @@ describe('staff console: search result preview of a page', () => {
     await page.getByRole('combobox', { name: '페이지', exact: true }).selectOption('회사소개');
     await page.getByRole('combobox', { name: '언어', exact: true }).selectOption('en');
 
-    const title = page.getByLabel('seo.title (en)');
+    const title = page.getByLabel('seo.title (en)', { exact: true });
     await title.waitFor();
     const preview = page.getByRole('figure', { name: '검색 결과 미리보기: English (en)' });
     await preview.waitFor();
@@ -73,7 +73,7 @@ describe('staff console: search result preview of a page', () => {
     await expect.poll(() => page.locator('tr', { has: title }).getByRole('status').innerText()).toContain('저장했습니다');
 
     // A new English description: the preview follows the typing, and once saved it is the English page's.
-    const description = page.getByLabel('seo.description (en)');
+    const description = page.getByLabel('seo.description (en)', { exact: true });
     const english = `Visa and residence help in Dangjin, in six languages (${Date.now()}).`;
     await description.fill(english);
     await expect.poll(() => preview.innerText()).toContain(english);

@@ -5,11 +5,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { AnswerCache } from './site/answers/answer-cache.js';
 import { AccessLog, Answering } from './site/answers/answering.js';
-import { type Config, inquirySpamOptions, loadConfig, staffSecurityOptions } from './config.js';
+import { type Config, inquirySpamOptions, loadConfig, revisionOptions, staffSecurityOptions } from './config.js';
 import type { Database } from '@office/db/client';
 import { adminConsole } from './http/admin-console.js';
 import { testMailSender } from './jobs/test-mail.js';
 import { startScheduledPublishing } from './jobs/scheduled-publishing.js';
+import { startPreviewCleanup } from './jobs/preview-cleanup.js';
+import { startRevisionPruning } from './jobs/revision-pruning.js';
 import { storedFiles } from './http/content-files.js';
 import { healthRoutes } from './http/health.js';
 import { Lifecycle, serverWithTimeouts } from './http/lifecycle.js';
@@ -71,6 +73,9 @@ export interface AppOptions {
         // Staff sign-in (decision 0040): tests of the password paths leave the factor optional.
         | 'STAFF_SECOND_FACTOR'
         | 'STAFF_SECRETS_KEY'
+        // How many revisions content keeps, and how long (decision 0049).
+        | 'REVISIONS_KEEP'
+        | 'REVISIONS_MAX_AGE_DAYS'
       >
     > &
     Partial<InquirySpamConfig>;
@@ -159,6 +164,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     spam,
     { inquiries: metrics?.inquiries },
     staffSecurityOptions({ ...defaults, ...definedOnly(config) }),
+    revisionOptions({ ...defaults, ...definedOnly(config) }),
   );
   // Rendered pages and REST answers, cleared with the content they were made from.
   const pageCache = new AnswerCache(pageCacheBytes);
@@ -177,9 +183,25 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     }
   });
   app.addHook('onClose', stopListening);
-  // Planned publishing and taking down, in every process (decision 0046); stopped with the app.
-  const scheduledPublishing = startScheduledPublishing(services.content.scheduledPublishing, log);
-  app.addHook('onClose', () => scheduledPublishing.stop());
+  // The content's background work, in every process, started once the app is ready (server.ts
+  // migrates the database before it listens: a job must not ask a database without its tables) and
+  // stopped with it: planned publishing and taking down (decision 0046), the redirects read into
+  // memory with their hits and the 404 paths written every few seconds and at close (0047), the
+  // pruning of old revisions (0049) and the cleanup of expired previews (0050).
+  const backgroundWork: Array<{ stop(): Promise<void> }> = [];
+  app.addHook('onReady', async () => {
+    const redirectCounting = startRedirectCounting(services.content.redirects, log);
+    backgroundWork.push(
+      startScheduledPublishing(services.content.scheduledPublishing, log),
+      redirectCounting,
+      startRevisionPruning(services.content.revisions, log),
+      startPreviewCleanup(services.content.previews, log),
+    );
+    await redirectCounting.load();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(backgroundWork.splice(0).map((work) => work.stop()));
+  });
   const caching = {
     seconds: config.SHARED_CACHE_SECONDS ?? defaults.SHARED_CACHE_SECONDS,
     staleSeconds: config.SHARED_CACHE_STALE_SECONDS ?? defaults.SHARED_CACHE_STALE_SECONDS,
@@ -263,11 +285,6 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
   });
 
   await app.register(seoFiles, { services, publicOrigin: config.PUBLIC_ORIGIN, caching });
-  // Redirects read into memory once the app is ready (the database migrated), hits and 404s written
-  // every few seconds and at close (decision 0047).
-  const redirectCounting = startRedirectCounting(services.content.redirects, log);
-  app.addHook('onReady', () => redirectCounting.load());
-  app.addHook('onClose', () => redirectCounting.stop());
   await app.register(pages, {
     services,
     pageCache,
@@ -276,6 +293,7 @@ export async function buildApp({ config, database, clock, logStream }: AppOption
     publicOrigin: config.PUBLIC_ORIGIN,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
     hotReload,
+    cookie: sessionCookie,
   });
 
   return { app, services, pageCache, restAnswers, lifecycle, metrics };

@@ -1,4 +1,4 @@
-import { defaultInquiryRetentionDays, secondFactorPolicies } from '@office/contracts';
+import { defaultInquiryRetentionDays, revisionDefaults, secondFactorPolicies } from '@office/contracts';
 import { defaultInquirySpamSettings as spamDefaults } from '@office/api/services/inquiry-guard';
 import { z } from 'zod';
 import { formatNetwork, parseNetwork } from './networks.js';
@@ -135,6 +135,10 @@ const configSchema = z.object({
   STAFF_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Days the access records (the audit log) are kept: two years by default, as the standard asks where many people's data is held. */
   ACCESS_RECORD_RETENTION_DAYS: z.coerce.number().int().min(365, 'must be at least 365 (one year)').max(3650).default(730),
+  /** Revisions each post, translation, page text and main-task content keeps (the oldest go at each save; decision 0049). */
+  REVISIONS_KEEP: z.coerce.number().int().min(1).max(1000).default(revisionDefaults.keep),
+  /** Days a revision is kept (the daily pruning), except each thing's newest: what it holds now always has its revision. */
+  REVISIONS_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(revisionDefaults.maxAgeDays),
   /**
    * The secret the inquiry challenges are signed with (and client addresses hashed with in the
    * limiter). Unset: the first process makes one and keeps it in the database, so every process
@@ -247,6 +251,11 @@ export function publicOriginProblem(config: Config, env: NodeJS.ProcessEnv = pro
     return `PUBLIC_ORIGIN is ${config.PUBLIC_ORIGIN}, not https: staff sessions and passwords would cross the network in the clear. Serve the site over https and set PUBLIC_ORIGIN to that address.`;
   return undefined;
 }
+
+/** How many revisions are kept, and how long (decision 0049). */
+export const revisionOptions = (config: Pick<Config, 'REVISIONS_KEEP' | 'REVISIONS_MAX_AGE_DAYS'>) => ({
+  revisions: { keep: config.REVISIONS_KEEP, maxAgeDays: config.REVISIONS_MAX_AGE_DAYS },
+});
 
 /** How staff sign in: the second-factor policy, the origin passkeys belong to, the secrets' key. */
 export const staffSecurityOptions = (config: Config) => ({

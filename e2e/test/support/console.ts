@@ -18,7 +18,7 @@ export interface ConsoleAccount {
  */
 export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount & { role: 'admin' }): Promise<string[]> {
   const services = createServices(site.database.db);
-  await services.staff.accounts.create(account, null, 'test');
+  const member = await services.staff.accounts.create(account, null, 'test');
   const inquiry = await services.inquiries.submit({
     name: '화면 시험',
     phone: '01012341234',
@@ -31,6 +31,11 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
   const rows = await site.database.db.select().from(posts);
   const withTable = rows.find((row) => row.kind === 'notice' && row.content.includes('<table>'))!;
   const libraryItem = rows.find((row) => row.kind === 'library')!;
+  // A draft's unsaved version, as the post editor's 미리보기 makes it (decision 0050).
+  const preview = await services.content.previews.create(
+    { kind: 'post', postId: withTable.id, lang: 'ko', fields: { title: `${withTable.title} (고치는 중)`, content: withTable.content } },
+    member,
+  );
   return [
     '/admin/',
     '/admin/posts/notice',
@@ -39,6 +44,7 @@ export async function prepareConsoleScreens(site: E2E, account: ConsoleAccount &
     `/admin/posts/${withTable.id}`,
     `/admin/posts/${libraryItem.id}`,
     `/admin/posts/${withTable.id}?lang=ru`,
+    `/admin/preview/${preview.id}`,
     '/admin/posts/notice?need=ja',
     '/admin/texts',
     '/admin/main-task',

@@ -22,6 +22,9 @@ export * from './access-records.js';
 /** Which paths staff may redirect, in one normal form (decision 0047); the console checks them as typed. */
 export * from './redirect-rules.js';
 export type { RedirectRecord, NotFoundPathRecord } from './redirects.js';
+/** Revisions' subjects and fields (decision 0049): the console names a subject as the server reads it. */
+export * from './revision-rules.js';
+export type { Revision, RevisionSummary } from './revisions.js';
 /** Why the API refused a change: the console words each code in Korean. */
 export * from './domain-errors.js';
 export type { TranslationEntry, MainTaskContentEntry } from './translation.js';

@@ -311,6 +311,8 @@ export interface TextCell {
 export interface TextGridRow {
   pageName: PageName;
   key: string;
+  /** The key's id, its revisions' name (`text:<id>:<lang>`); null for a catalogue key never saved. */
+  keyId: number | null;
   /** The website reads this key (`pageTextKeys`): it cannot be removed. */
   inCatalogue: boolean;
   values: Record<LanguageCode, TextCell | null>;

@@ -60,6 +60,12 @@ export const domainErrorCodes = [
    * redirect sends visitors to its from-path).
    */
   'redirect_chain',
+  // Previews (decision 0050).
+  /** More previews in the hour than one staff member may make (`previewsPerStaffPerHour`), with `retryAfterSeconds`. */
+  'too_many_previews',
+  // Revisions (decision 0049).
+  /** Restoring a revision kept for another post, language, text or main-task content than the one named. */
+  'revision_of_another_subject',
   // The inquiry inbox.
   'invalid_transition',
 ] as const;

@@ -29,3 +29,5 @@ export type * from './web-rendering.js';
 export * from './glossary.js';
 export * from './seo.js';
 export * from './redirects.js';
+export * from './revisions.js';
+export * from './previews.js';

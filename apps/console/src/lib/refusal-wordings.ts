@@ -51,6 +51,8 @@ export const refusalWordings: Record<DomainErrorCode, string> = {
   post_deleted: '삭제된 글입니다.',
   redirect_exists: '이 주소에서 옮기는 리다이렉트가 이미 있습니다. 목록에서 그 리다이렉트를 고치세요.',
   redirect_chain: '다른 리다이렉트와 이어지는 주소입니다. 방문자가 두 번 이상 옮겨 가거나 되돌아오지 않게, 최종 주소로 바로 보내세요.',
+  revision_of_another_subject: '이 수정 이력은 다른 글이나 문구의 것입니다. 페이지를 새로 고친 뒤 다시 고르세요.',
+  too_many_previews: '한 시간에 만들 수 있는 미리보기 수를 넘었습니다. 잠시 뒤에 다시 시도하세요.',
   invalid_transition: '이 문의는 지금 상태에서 그 상태로 바꿀 수 없습니다. 페이지를 새로 고쳐 보세요.',
 };
 

@@ -7,6 +7,7 @@ import { libraryListRoute, newPostRoute, noticeListRoute, postRoute } from './po
 import { rootRoute } from './root';
 import { accountRoute, auditRoute, staffRoute } from './staff';
 import { accessReviewRoute } from './access-review';
+import { previewRoute } from './preview';
 
 /** Every screen under the console's frame, by URL path (below /admin). */
 export const routeTree = rootRoute.addChildren([
@@ -22,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
   libraryListRoute,
   newPostRoute,
   postRoute,
+  previewRoute,
   textsRoute,
   mainTaskRoute,
   officeRoute,

@@ -41,6 +41,8 @@ import { formText } from '../lib/form-data';
 import { LoadError } from '../components/load-error';
 import { SearchSnippet, SeoLengthHint } from '../components/search-snippet';
 import { searchPreviewQueries } from '../queries/search-preview';
+import { PreviewButton } from './preview/preview-button';
+import { RevisionHistory, RevisionHistoryDialogButton } from './posts/revision-history';
 
 const languageLabel = (code: LanguageCode) => `${languageNames[code]} (${code})`;
 
@@ -292,7 +294,10 @@ function TextRow({
           className={css.cellText}
           value={value}
           onChange={(e) => setValue(e.target.value)}
-          onBlur={() => void save()}
+          // Leaving the field saves it, except for its preview, which shows it unsaved.
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof HTMLElement && 'preview' in event.relatedTarget.dataset)) void save();
+          }}
           maxLength={20000}
           placeholder={missing ? '번역 없음 — 한국어가 보입니다' : undefined}
           aria-describedby={seo ? hintId : undefined}
@@ -309,6 +314,26 @@ function TextRow({
           >
             저장
           </button>
+          {row.keyId !== null && (
+            <RevisionHistoryDialogButton
+              subject={`text:${row.keyId}:${lang}`}
+              label={`${row.key} (${lang}) 수정 이력`}
+              title={`${row.pageName} · ${row.key} (${languageNames[lang]}) 수정 이력`}
+              onRestored={(fields) => {
+                setValue(fields.value ?? '');
+                setStatus({ ok: true, text: '이력에서 되돌렸습니다.' });
+              }}
+            />
+          )}
+          <PreviewButton
+            small
+            name={`${row.key} 미리보기`}
+            input={() =>
+              lang === 'ko' && value.trim() === ''
+                ? '한국어 원문은 비울 수 없습니다.'
+                : { kind: 'text', pageName: row.pageName, key: row.key, lang, value: value === '' ? null : value }
+            }
+          />
           {missing && <span className={badges.badgeWarn}>번역 없음</span>}
           {outdated && <span className={badges.badgeWarn}>원문이 바뀜</span>}
           {status && (
@@ -515,11 +540,30 @@ export function MainTaskScreen() {
             <button className={buttons.button} type="submit" disabled={set.isPending || html === null || html === current}>
               저장
             </button>
+            <PreviewButton
+              input={() => {
+                const shown = html ?? current;
+                if (lang === 'ko' && shown === '') return '한국어 원문은 비울 수 없습니다.';
+                return { kind: 'main-task', category, lang, html: shown === '' ? null : shown };
+              }}
+            />
             <span className={page.muted} style={{ fontSize: '0.875rem' }}>
               {lang === 'ko' ? '한국어는 다른 언어의 원문입니다.' : '비워서 저장하면 이 언어 번역이 지워지고 한국어가 보입니다.'}
             </span>
           </div>
         </form>
+      )}
+      {data && (
+        <RevisionHistory
+          key={`${category}-${lang}`}
+          subject={`main-task:${category}:${lang}`}
+          savedAt={data.values[lang]?.updatedAt}
+          heading={`${categories[category]} · ${languageNames[lang]} 수정 이력`}
+          onRestored={() => {
+            setHtml(null);
+            setVersion((v) => v + 1);
+          }}
+        />
       )}
     </>
   );

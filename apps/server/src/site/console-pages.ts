@@ -41,7 +41,7 @@ export async function consolePages(app: FastifyInstance, { hotReload = false }: 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pagePolicy({ nonce }, { googleMaps: false }))
+      .header('content-security-policy', pagePolicy({ nonce }, { googleMaps: false, framesSelf: true }))
       .send(addNonce(await readFile(indexFile, 'utf8'), nonce));
   };
   routeConsole(app, sendIndex);

@@ -24,6 +24,10 @@ const googleMaps = {
 export interface PolicyOptions {
   /** A Google Maps key is configured: allow the origins the live map uses. */
   googleMaps: boolean;
+  /** Pages of this site may frame it (a preview, shown in the console: decision 0050); otherwise no one may. */
+  framedBySelf?: boolean;
+  /** It frames pages of this site (the console's preview screen frames /preview/…: decision 0050). */
+  framesSelf?: boolean;
 }
 
 /** What vouches for a page's scripts: a nonce, or the hashes of its inline scripts. */
@@ -38,7 +42,7 @@ export function newNonce(): string {
  * The policy of a website page or the console. 'self' in script-src only matters to browsers too
  * old for 'strict-dynamic' (CSP 2), which ignore it otherwise; the same goes for the Maps origin.
  */
-export function pagePolicy(trust: ScriptTrust, { googleMaps: maps }: PolicyOptions): string {
+export function pagePolicy(trust: ScriptTrust, { googleMaps: maps, framedBySelf = false, framesSelf = false }: PolicyOptions): string {
   const sources = 'nonce' in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes.map((hash) => `'${hash}'`);
   const withMaps = (own: string[], google: readonly string[]) => (maps ? [...own, ...google] : own);
   return serialize({
@@ -51,12 +55,12 @@ export function pagePolicy(trust: ScriptTrust, { googleMaps: maps }: PolicyOptio
     'img-src': withMaps(["'self'", 'data:', 'blob:'], googleMaps.img),
     'font-src': withMaps(["'self'"], googleMaps.font),
     'connect-src': withMaps(["'self'"], googleMaps.connect),
-    'frame-src': maps ? [...googleMaps.frame] : ["'none'"],
+    'frame-src': framesSelf ? ["'self'"] : maps ? [...googleMaps.frame] : ["'none'"],
     // The inquiry form's proof-of-work widget (ALTCHA) runs its solver in a worker from a blob: URL.
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
     'form-action': ["'self'"],
   });
 }

@@ -28,6 +28,8 @@ import { appRouter } from '@office/api/trpc';
 import { developmentPolicy, pagePolicies } from './content-security-policy.js';
 import { devPageHtml, mountViteDevServer } from './vite-dev.js';
 import { type RedirectAnswers, redirectAnswers } from './redirects.js';
+import { previewPages } from './previews.js';
+import type { SessionCookie } from '../http/session-cookie.js';
 
 interface ViteManifestChunk {
   file: string;
@@ -108,11 +110,13 @@ export interface PagesOptions {
   googleMapsApiKey: string | undefined;
   /** `pnpm dev`: render from source through Vite, with hot module reload; no page cache. */
   hotReload?: boolean;
+  /** The staff session cookie, by which previews know signed-in staff (decision 0050); without it, no previews. */
+  cookie?: SessionCookie;
 }
 
 export async function pages(
   app: FastifyInstance,
-  { services, pageCache, answering, caching, publicOrigin, googleMapsApiKey, hotReload = false }: PagesOptions,
+  { services, pageCache, answering, caching, publicOrigin, googleMapsApiKey, hotReload = false, cookie }: PagesOptions,
 ) {
   // Staff's redirects come first, before the page cache (decision 0047): a GET from memory, before
   // Fastify; a HEAD (or a GET that reached the routes all the same) at the start of the page route.
@@ -151,6 +155,9 @@ export async function pages(
 
   const csp = pagePolicies({ googleMaps: site.googleMapsApiKey !== null });
   const sharedCaching = sharedCacheControl(caching);
+  // Drafts and unsaved edits in their real page, by the same renderer; never in the page cache (decision 0050).
+  if (cookie)
+    await previewPages(app, { services, renderer, assets, withStyles: (html) => styles.forPage(html), site, publicOrigin, cookie });
 
   /**
    * A page as an answer. Found pages are the same for every visitor of their URL and language:
@@ -227,10 +234,10 @@ interface PageRouteHelpers {
   notFound: (url: string) => void;
 }
 
-/** Every GET that is not an API path or a file is a page. */
+/** Every GET that is not an API path, a file or a preview (previews.ts) is a page. */
 function isPagePath(url: string): boolean {
   const path = url.split('?', 1)[0]!;
-  return !/^\/(api|trpc|admin|files)(\/|$)/.test(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
+  return !/^\/(api|trpc|admin|files|preview)(\/|$)/.test(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
 }
 
 function routePages(

@@ -21,8 +21,8 @@ import type { Services } from '@office/api/services';
 /** The site's public pages with a fixed path (docs/product.md#pages); notices and library items are added per item. */
 export const publicPagePaths = ['/', '/about', '/mainTask', '/contact', '/notice', '/library', '/terms', '/privacy'] as const;
 
-/** Paths crawlers are asked to leave alone: the APIs and the staff console. */
-export const disallowedPaths = ['/api/', '/trpc/', '/admin'] as const;
+/** Paths crawlers are asked to leave alone: the APIs, the staff console and previews of unpublished content (decision 0050). */
+export const disallowedPaths = ['/api/', '/trpc/', '/admin', '/preview/'] as const;
 
 export interface SeoFilesOptions {
   services: Services;

@@ -50,7 +50,8 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
     expect(list.length).toBeGreaterThan(0);
     // A detail also says its language and the languages it exists in (a seed post: all five), and a
     // library item's its attachments (none in the seed); the seed's thumbnails are decorative (alt "").
-    const shown = { lang: 'ko', languages: [...languageCodes], thumbnail_alt: '' };
+    // No search and share texts of its own: the page takes its title, excerpt and thumbnail.
+    const shown = { lang: 'ko', languages: [...languageCodes], thumbnail_alt: '', seo: { title: null, description: null, image: null } };
     expect(await caller()[kind].byId({ id: list[0]!.id })).toEqual(
       kind === 'library' ? { ...list[0], attachments: [], ...shown } : { ...list[0], ...shown },
     );

@@ -11,7 +11,7 @@ export class DomainError extends Refusal {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
-    about: { field?: string; reason?: string } = {},
+    about: { field?: string; reason?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message, about);
     this.name = 'DomainError';
@@ -63,6 +63,8 @@ export const domainErrorStatus = {
   redirect_exists: 409,
   redirect_chain: 409,
   invalid_schedule: 400,
+  revision_of_another_subject: 409,
+  too_many_previews: 429,
 } as const satisfies Record<DomainErrorCode, RefusalStatus>;
 
 /** The statuses a DomainError can have. */

@@ -16,6 +16,7 @@ import { relyingPartyOf } from './staff/passkeys.js';
 import { createSecretBox } from './staff/secret-box.js';
 import { createPublicTextsService } from './public-texts.js';
 import { createGoLiveService } from './go-live.js';
+import type { RevisionSettings } from './content/revisions.js';
 
 export interface InquirySpamOptions {
   /** ALTCHA_HMAC_KEY; unset: a key kept in the database. */
@@ -31,6 +32,11 @@ export interface StaffSecurityInput {
   publicOrigin?: string;
   /** Unset: a key kept in the database (development; production sets one, docs/configuration.md). */
   secretsKey?: string | undefined;
+}
+
+/** How content services keep their history: REVISIONS_KEEP and REVISIONS_MAX_AGE_DAYS (decision 0049). */
+export interface ContentOptions {
+  revisions?: RevisionSettings | undefined;
 }
 
 /** Who is told what happens beside the answers (the server's metrics); each is optional. */
@@ -49,6 +55,7 @@ export function createServices(
   spam: InquirySpamOptions = { settings: defaultInquirySpamSettings },
   observers: ServiceObservers = {},
   staffSecurity: StaffSecurityInput = {},
+  contentOptions: ContentOptions = {},
 ) {
   const cache = new ReadCache();
   const secrets = createServerSecrets(db, spam.hmacKey);
@@ -56,7 +63,7 @@ export function createServices(
   const audit = createAuditLogService(db, clock);
   const outbox = createOutboxStore(db, clock);
   const inquiries = createInquiriesService(db, outbox);
-  const content = createContentServices(db, cache, clock, audit);
+  const content = createContentServices(db, cache, clock, audit, limiter, contentOptions);
   const staff = createStaffServices(db, clock, limiter, audit, {
     secondFactor: staffSecurity.secondFactor ?? 'optional',
     relyingParty: relyingPartyOf(staffSecurity.publicOrigin ?? 'http://localhost:3000', 'Office console'),

@@ -21,6 +21,9 @@ import { StatusBadge } from './status-badge';
 import { ScheduleCard } from './post-schedule';
 import { plannedChange, postPictures, seoInputOf, seoValuesOf } from './post-fields';
 import { SeoCard } from './seo-card';
+import { PreviewButton } from '../preview/preview-button';
+import { postPreviewInput } from '../preview/preview-input';
+import { RevisionHistory } from './revision-history';
 import { LanguageTabs, ThumbnailAltField, TranslationForm } from './translation-form';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
@@ -238,20 +241,29 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
                     게시 취소
                   </button>
                 ))}
+              {post && (
+                <PreviewButton
+                  input={() =>
+                    postPreviewInput(post.id, 'ko', {
+                      title,
+                      content: content ?? post.content,
+                      author,
+                      thumbnailAlt,
+                      seo,
+                      category: kind === 'library' ? category : undefined,
+                    })
+                  }
+                />
+              )}
               {post && post.status === 'published' && publicPath && (
                 <a className={buttons.quietLinkButton} href={publicPath} target="_blank" rel="noopener">
-                  미리보기 <span className="visually-hidden">(새 탭)</span>
+                  누리집에서 보기 <span className="visually-hidden">(저장된 글, 새 탭)</span>
                 </a>
               )}
             </div>
-            {post?.status === 'draft' && (
-              <p className={page.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
-                미리보기: 초안은 누리집에 공개되지 않아 열 수 없습니다. 게시한 뒤 {publicPath}에서 볼 수 있습니다.
-              </p>
-            )}
             {!post && (
               <p className={page.muted} style={{ fontSize: '0.875rem', marginBottom: 0 }}>
-                저장하면 초안이 만들어지고, 그다음 게시할 수 있습니다.
+                저장하면 초안이 만들어지고, 그다음 미리 보거나 게시할 수 있습니다.
               </p>
             )}
           </section>
@@ -310,6 +322,7 @@ function PostForm({ kind, post }: { kind: PostKind; post: ConsolePost | null }) 
           )}
         </div>
       </form>
+      {post && <RevisionHistory subject={`post:${post.id}`} savedAt={post.updatedAt} />}
     </>
   );
 }

@@ -19,6 +19,9 @@ import * as forms from '../../styles/forms.css';
 import * as css from './translation-form.css';
 import { postPictures, seoInputOf, seoValuesOf } from './post-fields';
 import { SeoCard } from './seo-card';
+import { PreviewButton } from '../preview/preview-button';
+import { postPreviewInput } from '../preview/preview-input';
+import { RevisionHistory } from './revision-history';
 
 const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
@@ -308,6 +311,11 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
               <button className={buttons.button} type="submit" disabled={busy}>
                 번역 저장
               </button>
+              <PreviewButton
+                input={() =>
+                  postPreviewInput(post.id, lang, { title, content: content ?? saved?.content ?? '', author, thumbnailAlt, seo })
+                }
+              />
               {saved && (
                 <button className={buttons.dangerButton} type="button" onClick={() => void onRemove()} disabled={busy}>
                   번역 삭제
@@ -327,6 +335,7 @@ export function TranslationForm({ post, lang }: { post: ConsolePost; lang: Trans
           />
         </div>
       </form>
+      <RevisionHistory subject={`post:${post.id}:${lang}`} heading={`${languageName} 번역 수정 이력`} savedAt={saved?.updatedAt} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import {
   type PostStatus,
   maxScheduleAheadDays,
   type PostTranslationInput,
+  postRevisionSubject,
+  type Revision,
   type ScheduleProblem,
   type SchedulePostInput,
   type SetPostTranslationInput,
@@ -25,6 +27,7 @@ import type { SignedInStaff } from '../staff/sessions.js';
 import { DomainError } from '../../errors/index.js';
 import { claimThumbnail, consoleAttachments } from './files.js';
 import { needsTranslationIn, stateOf, statesOf, translationStatesOf } from './translation-states.js';
+import type { RevisionFields, RevisionsService } from './revisions.js';
 import type { ContentWriter } from './writes.js';
 
 type PostRow = typeof posts.$inferSelect;
@@ -78,6 +81,34 @@ function seoColumns(input: {
   return columns;
 }
 
+/** What a revision of the Korean source keeps: its texts (never its files). */
+const sourceFields = (row: PostRow): RevisionFields => ({
+  title: row.title,
+  content: row.content,
+  author: row.author,
+  thumbnailAlt: row.thumbnailAlt,
+  category: row.category,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
+  seoImageUrl: row.seoImageUrl,
+});
+
+type TranslationRow = typeof postTranslations.$inferSelect;
+
+/** What a revision of a translation keeps. */
+const translationFields = (row: TranslationRow): RevisionFields => ({
+  title: row.title,
+  content: row.content,
+  author: row.author,
+  thumbnailAlt: row.thumbnailAlt,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
+  seoImageUrl: row.seoImageUrl,
+});
+
+/** A kept field as a save's input: absent and null alike mean "none". */
+const textOf = (fields: RevisionFields, name: string): string | null => (typeof fields[name] === 'string' ? fields[name] : null);
+
 /** What the audit log keeps of a post: its kind and title (and a translation's language), never its text. */
 const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, lang?: TranslationLanguage) => ({
   action,
@@ -86,7 +117,7 @@ const postAudit = (action: string, row: Pick<PostRow, 'id' | 'kind' | 'title'>, 
 });
 
 /** Notices and library items as the console manages them: drafts included, every change audited. */
-export function createConsolePostsService(db: Db, write: ContentWriter, now: () => Date) {
+export function createConsolePostsService(db: Db, write: ContentWriter, now: () => Date, revisions: RevisionsService) {
   async function fullPost(reader: Pick<Db, 'select'>, row: PostRow): Promise<ConsolePost> {
     const saved = await reader.select().from(postTranslations).where(eq(postTranslations.postId, row.id));
     const translationTexts: ConsolePost['translationTexts'] = {};
@@ -148,6 +179,64 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       };
     });
 
+  /**
+   * The update of the Korean source, for a save and a restore alike. Before the first change of a
+   * post saved before revisions were kept, what it held is kept (so that change can be undone).
+   */
+  async function applyUpdate(tx: Tx, input: UpdatePostInput): Promise<PostRow> {
+    const row = await lockedRow(tx, input.id);
+    if (input.category !== undefined && row.kind !== 'library') {
+      throw new DomainError('category_on_notice', 'Notices have no category.', { field: 'category' });
+    }
+    const changes: Partial<typeof posts.$inferInsert> = { updatedAt: now() };
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.content !== undefined) changes.content = sanitizeHtml(input.content);
+    if (input.author !== undefined) changes.author = input.author || null;
+    if (input.thumbnailAlt !== undefined) changes.thumbnailAlt = input.thumbnailAlt || null;
+    if (input.category !== undefined) changes.category = input.category;
+    if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
+    // Search and share texts are the Korean page's own: no translation is outdated by them.
+    Object.assign(changes, seoColumns(input));
+    // A changed Korean source makes every translation saved against the old one outdated.
+    const sourceChanged =
+      (changes.title !== undefined && changes.title !== row.title) ||
+      (changes.content !== undefined && changes.content !== row.content) ||
+      (changes.author !== undefined && changes.author !== row.author) ||
+      (changes.thumbnailAlt !== undefined && changes.thumbnailAlt !== row.thumbnailAlt);
+    if (sourceChanged) changes.sourceVersion = row.sourceVersion + 1;
+    const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
+    await revisions.recordBaseline(tx, postRevisionSubject(row.id), sourceFields(row), row.updatedAt);
+    return updated!;
+  }
+
+  /**
+   * Writes a translation as made against the Korean as it is now (so it is current), for a save and
+   * a restore alike; before the first change of one saved before revisions were kept, what it held is kept.
+   */
+  async function applyTranslation(tx: Tx, row: PostRow, input: SetPostTranslationInput): Promise<TranslationRow> {
+    const subject = postRevisionSubject(row.id, input.lang);
+    const [before] = await tx
+      .select()
+      .from(postTranslations)
+      .where(and(eq(postTranslations.postId, row.id), eq(postTranslations.lang, input.lang)));
+    if (before) await revisions.recordBaseline(tx, subject, translationFields(before), before.updatedAt);
+    const fields = {
+      title: input.title,
+      content: sanitizeHtml(input.content),
+      author: input.author || null,
+      thumbnailAlt: input.thumbnailAlt || null,
+      ...seoColumns(input),
+      sourceVersion: row.sourceVersion,
+      updatedAt: now(),
+    };
+    const [saved] = await tx
+      .insert(postTranslations)
+      .values({ postId: row.id, lang: input.lang, ...fields })
+      .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.lang], set: fields })
+      .returning();
+    return saved!;
+  }
+
   return {
     /** Newest first, drafts included; `search` looks at the title and the text without its markup. */
     async list(input: ConsolePostListInput): Promise<ConsolePostPage> {
@@ -205,6 +294,7 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
           created = { ...created, thumbnailUrl };
           await tx.update(posts).set({ thumbnailUrl }).where(eq(posts.id, created.id));
         }
+        await revisions.record(tx, postRevisionSubject(created.id), sourceFields(created), staff);
         return { result: await fullPost(tx, created), audit: postAudit('post.created', created) };
       });
     },
@@ -212,28 +302,9 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
     /** Changes the fields given; the rest stays. */
     update(input: UpdatePostInput, staff: SignedInStaff): Promise<ConsolePost> {
       return write(actorOf(staff), async (tx) => {
-        const row = await lockedRow(tx, input.id);
-        if (input.category !== undefined && row.kind !== 'library') {
-          throw new DomainError('category_on_notice', 'Notices have no category.', { field: 'category' });
-        }
-        const changes: Partial<typeof posts.$inferInsert> = { updatedAt: now() };
-        if (input.title !== undefined) changes.title = input.title;
-        if (input.content !== undefined) changes.content = sanitizeHtml(input.content);
-        if (input.author !== undefined) changes.author = input.author || null;
-        if (input.thumbnailAlt !== undefined) changes.thumbnailAlt = input.thumbnailAlt || null;
-        if (input.category !== undefined) changes.category = input.category;
-        if (input.thumbnailId !== undefined) changes.thumbnailUrl = await claimThumbnail(tx, row.id, input.thumbnailId);
-        // Search and share texts are the Korean page's own: no translation is outdated by them.
-        Object.assign(changes, seoColumns(input));
-        // A changed Korean source makes every translation saved against the old one outdated.
-        const sourceChanged =
-          (changes.title !== undefined && changes.title !== row.title) ||
-          (changes.content !== undefined && changes.content !== row.content) ||
-          (changes.author !== undefined && changes.author !== row.author) ||
-          (changes.thumbnailAlt !== undefined && changes.thumbnailAlt !== row.thumbnailAlt);
-        if (sourceChanged) changes.sourceVersion = row.sourceVersion + 1;
-        const [updated] = await tx.update(posts).set(changes).where(eq(posts.id, row.id)).returning();
-        return { result: await fullPost(tx, updated!), audit: postAudit('post.updated', updated!) };
+        const updated = await applyUpdate(tx, input);
+        await revisions.record(tx, postRevisionSubject(updated.id), sourceFields(updated), staff);
+        return { result: await fullPost(tx, updated), audit: postAudit('post.updated', updated) };
       });
     },
 
@@ -241,20 +312,54 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
     setTranslation(input: SetPostTranslationInput, staff: SignedInStaff): Promise<ConsolePost> {
       return write(actorOf(staff), async (tx) => {
         const row = await lockedRow(tx, input.postId);
-        const fields = {
-          title: input.title,
-          content: sanitizeHtml(input.content),
-          author: input.author || null,
-          thumbnailAlt: input.thumbnailAlt || null,
-          ...seoColumns(input),
-          sourceVersion: row.sourceVersion,
-          updatedAt: now(),
-        };
-        await tx
-          .insert(postTranslations)
-          .values({ postId: row.id, lang: input.lang, ...fields })
-          .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.lang], set: fields });
+        const saved = await applyTranslation(tx, row, input);
+        await revisions.record(tx, postRevisionSubject(row.id, input.lang), translationFields(saved), staff);
         return { result: await fullPost(tx, row), audit: postAudit('post.translation_saved', row, input.lang) };
+      });
+    },
+
+    /**
+     * Saves a revision's fields again, as a new save (decision 0049): the Korean source through the
+     * update (so translations made against the text it replaces become outdated, as after an edit),
+     * a translation as a translation's save. Files are not kept in revisions and stay as they are.
+     */
+    restoreRevision(revision: Revision, lang: 'ko' | TranslationLanguage, postId: number, staff: SignedInStaff): Promise<ConsolePost> {
+      const { fields } = revision;
+      return write(actorOf(staff), async (tx) => {
+        let row: PostRow;
+        let saved: RevisionFields;
+        if (lang === 'ko') {
+          const current = await lockedRow(tx, postId);
+          row = await applyUpdate(tx, {
+            id: postId,
+            title: textOf(fields, 'title') ?? current.title,
+            content: textOf(fields, 'content') ?? '',
+            author: textOf(fields, 'author'),
+            thumbnailAlt: textOf(fields, 'thumbnailAlt'),
+            ...(current.kind === 'library' && textOf(fields, 'category') ? { category: textOf(fields, 'category') as CategoryKey } : {}),
+            seoTitle: textOf(fields, 'seoTitle'),
+            seoDescription: textOf(fields, 'seoDescription'),
+            seoImageUrl: textOf(fields, 'seoImageUrl'),
+          });
+          saved = sourceFields(row);
+        } else {
+          row = await lockedRow(tx, postId);
+          const translation = await applyTranslation(tx, row, {
+            postId,
+            lang,
+            title: textOf(fields, 'title') ?? '',
+            content: textOf(fields, 'content') ?? '',
+            author: textOf(fields, 'author'),
+            thumbnailAlt: textOf(fields, 'thumbnailAlt'),
+            seoTitle: textOf(fields, 'seoTitle'),
+            seoDescription: textOf(fields, 'seoDescription'),
+            seoImageUrl: textOf(fields, 'seoImageUrl'),
+          });
+          saved = translationFields(translation);
+        }
+        await revisions.record(tx, postRevisionSubject(postId, lang), saved, staff, 'restore', revision.id);
+        const audit = postAudit('post.restored', row, lang === 'ko' ? undefined : lang);
+        return { result: await fullPost(tx, row), audit: { ...audit, detail: { ...audit.detail, revisionId: revision.id } } };
       });
     },
 
@@ -345,6 +450,8 @@ export function createConsolePostsService(db: Db, write: ContentWriter, now: () 
       return write(actorOf(staff), async (tx) => {
         const row = await lockedRow(tx, id);
         await tx.delete(posts).where(eq(posts.id, id));
+        // Its revisions (source and translations) go with it: there is nothing left to restore them into.
+        await revisions.forget(tx, postRevisionSubject(id));
         // Remembered, so its page answers 410 Gone rather than 404 (decision 0047).
         await tx.insert(deletedPosts).values({ id, kind: row.kind }).onConflictDoNothing();
         return { result: { id }, audit: postAudit('post.deleted', row) };

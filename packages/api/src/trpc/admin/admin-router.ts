@@ -8,6 +8,8 @@ import { consoleOfficeRouter } from './routers/console-office.js';
 import { goLiveRouter } from './routers/go-live.js';
 import { consoleLanguagesRouter } from './routers/console-languages.js';
 import { consoleRedirectsRouter } from './routers/console-redirects.js';
+import { consoleRevisionsRouter } from './routers/console-revisions.js';
+import { consolePreviewsRouter } from './routers/console-previews.js';
 import { adminRouterOf } from './console-procedures.js';
 
 /**
@@ -24,6 +26,8 @@ export const adminRouter = adminRouterOf({
   languages: consoleLanguagesRouter,
   goLive: goLiveRouter,
   redirects: consoleRedirectsRouter,
+  revisions: consoleRevisionsRouter,
+  previews: consolePreviewsRouter,
   ...contentRouters,
 });
 
