@@ -41,8 +41,11 @@ const shownLanguage = {
   lang: languageCode,
   languages: z.array(languageCode),
   thumbnail_alt: z.string(),
-  /** Staff's own search and share texts for the shown language (issue 28); null: the defaults (title, excerpt, thumbnail). */
-  seo: z.object({ title: z.string().nullable(), description: z.string().nullable(), image: z.string().nullable() }),
+  /**
+   * What search engines and shares are given for the shown version (issue 28): staff's own title,
+   * description and picture where set, else its title, the start of its text and its thumbnail (null: none).
+   */
+  seo: z.object({ title: z.string(), description: z.string(), image: z.string().nullable() }),
 };
 
 /** A notice as the web app's `notices.byId` returns it. */

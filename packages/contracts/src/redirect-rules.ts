@@ -33,7 +33,7 @@ const reservedPath = /^\/(api|trpc|admin|files|assets|\.well-known)(\/|$)/i;
 /** A file name's extension at the end of a path. */
 const extension = /\.([a-z0-9]{1,8})$/i;
 /** The extensions of other sites' pages a from-path may end in (old addresses kept alive). */
-const pageExtensions = new Set(['html', 'htm', 'php', 'asp', 'aspx', 'jsp', 'do', 'cgi']);
+const pageExtensions = /* @__PURE__ */ new Set(['html', 'htm', 'php', 'asp', 'aspx', 'jsp', 'do', 'cgi']);
 const badCharacter = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /** Percent escapes in upper case (`%ec` and `%EC` name the same byte), as the URL parser writes new ones. */

@@ -27,7 +27,7 @@ const alternatives = (values: readonly string[]) => values.join('|');
 const id = '[1-9][0-9]{0,9}';
 
 /** A subject as the API takes it: nothing else parses (no spaces, no other language or category). */
-export const revisionSubjectPattern = new RegExp(
+export const revisionSubjectPattern = /* @__PURE__ */ new RegExp(
   `^(?:post:${id}(?::(?:${alternatives(translationLanguages)}))?` +
     `|text:${id}:(?:${alternatives(languageCodes)})` +
     `|main-task:(?:${alternatives(categoryKeys)}):(?:${alternatives(languageCodes)}))$`,

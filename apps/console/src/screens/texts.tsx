@@ -1,11 +1,9 @@
 import {
   categoryKeys,
-  fillOfficePlaceholders,
   isPageSeoTextKey,
   languageCodes,
   languageNames,
   languageUrl,
-  officeView,
   type PageSeoTextKey,
   pageNames,
   pagePublicPath,
@@ -40,7 +38,7 @@ import { firstGrid, gridQuery, type TextGridFilter } from '../queries/texts';
 import { formText } from '../lib/form-data';
 import { LoadError } from '../components/load-error';
 import { SearchSnippet, SeoLengthHint } from '../components/search-snippet';
-import { searchPreviewQueries } from '../queries/search-preview';
+import { type SearchPreviewData, useSearchPreview } from '../hooks/use-search-preview';
 import { PreviewButton } from './preview/preview-button';
 import { RevisionHistory, RevisionHistoryDialogButton } from './posts/revision-history';
 
@@ -361,39 +359,6 @@ function TextRow({
       </td>
     </tr>
   );
-}
-
-/** What the search result preview reads besides the page's texts: the site's name, the office's details, the public address. */
-interface SearchPreviewData {
-  /** The text with its `{office.…}` placeholders filled in, as the page shows it in `lang`. */
-  fill: (text: string, lang: LanguageCode) => string;
-  siteName: (lang: LanguageCode) => string;
-  origin: string;
-}
-
-/** `https://example.kr/` → `https://example.kr`; null for what is not an address. */
-function originOf(address: string | undefined): string | null {
-  try {
-    return address ? new URL(address).origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The preview's data (fetched with the screen: routes/loaders.ts); null for a page without a search result. */
-function useSearchPreview(enabled: boolean): SearchPreviewData | null {
-  const template = useQuery({ ...searchPreviewQueries.template(), enabled });
-  const office = useQuery({ ...searchPreviewQueries.office(), enabled });
-  const site = useQuery({ ...searchPreviewQueries.site(), enabled });
-  if (!enabled) return null;
-  const details = office.data?.details;
-  const fill = (text: string, lang: LanguageCode) => (details ? fillOfficePlaceholders(text, officeView(details, lang)) : text);
-  const siteRow = template.data?.find((row) => row.key === 'siteName');
-  return {
-    fill,
-    siteName: (lang) => fill(siteRow?.values[lang]?.value || siteRow?.values.ko?.value || '', lang),
-    origin: originOf(site.data?.publicOrigin) ?? window.location.origin,
-  };
 }
 
 /**

@@ -28,8 +28,7 @@ import { appRouter } from '@office/api/trpc';
 import { developmentPolicy, pagePolicies } from './content-security-policy.js';
 import { devPageHtml, mountViteDevServer } from './vite-dev.js';
 import { type RedirectAnswers, redirectAnswers } from './redirects.js';
-import { previewPages } from './previews.js';
-import type { SessionCookie } from '../http/session-cookie.js';
+import { previewPages, type StaffSessionCookie } from './previews.js';
 
 interface ViteManifestChunk {
   file: string;
@@ -111,7 +110,7 @@ export interface PagesOptions {
   /** `pnpm dev`: render from source through Vite, with hot module reload; no page cache. */
   hotReload?: boolean;
   /** The staff session cookie, by which previews know signed-in staff (decision 0050); without it, no previews. */
-  cookie?: SessionCookie;
+  cookie?: StaffSessionCookie;
 }
 
 export async function pages(

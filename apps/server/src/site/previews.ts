@@ -13,9 +13,13 @@ import type { Services } from '@office/api/services';
 import { type Preview, previewPagePath, previewPageUrl } from '@office/api/services/content/previews';
 import { appRouter } from '@office/api/trpc';
 import { isDatabaseUnavailable } from '@office/db/unavailable';
-import type { SessionCookie } from '../http/session-cookie.js';
 import { pagePolicy } from './content-security-policy.js';
 import { errorPageHtml } from './error-page.js';
+
+/** The console's session cookie as pages see it: its name (http/session-cookie.ts makes it; site/ does not import http/). */
+export interface StaffSessionCookie {
+  name: string;
+}
 
 export interface PreviewPagesOptions {
   services: Services;
@@ -26,7 +30,7 @@ export interface PreviewPagesOptions {
   site: Omit<SiteSettings, 'languages'>;
   publicOrigin: string;
   /** The staff session cookie: a signed-in staff member needs no token. */
-  cookie: SessionCookie;
+  cookie: StaffSessionCookie;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { categoryKeys, languageCodes, pageTextKeys, templatePage } from '@office/contracts';
+import { categoryKeys, excerpt, languageCodes, pageTextKeys, templatePage } from '@office/contracts';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createCallerFactory } from '@office/api/trpc/procedures';
@@ -50,8 +50,9 @@ describe.each(testBackends)('tRPC router on $name', (backend) => {
     expect(list.length).toBeGreaterThan(0);
     // A detail also says its language and the languages it exists in (a seed post: all five), and a
     // library item's its attachments (none in the seed); the seed's thumbnails are decorative (alt "").
-    // No search and share texts of its own: the page takes its title, excerpt and thumbnail.
-    const shown = { lang: 'ko', languages: [...languageCodes], thumbnail_alt: '', seo: { title: null, description: null, image: null } };
+    // No search and share texts of its own: its title, the start of its text and its thumbnail.
+    const seo = { title: list[0]!.title, description: excerpt(list[0]!.content), image: list[0]!.thumbnail_url };
+    const shown = { lang: 'ko', languages: [...languageCodes], thumbnail_alt: '', seo };
     expect(await caller()[kind].byId({ id: list[0]!.id })).toEqual(
       kind === 'library' ? { ...list[0], attachments: [], ...shown } : { ...list[0], ...shown },
     );

@@ -1,5 +1,4 @@
 import {
-  excerpt,
   type LibraryItemDetail,
   libraryCategoryOf,
   listPageOf,
@@ -56,10 +55,10 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
       texts: { [pageName]: page.resolved },
       seo: {
         // Staff's own search and share texts for this language where set (issue 28), else the defaults.
-        title: post.seo.title ?? post.title,
-        description: post.seo.description ?? excerpt(post.content),
+        title: post.seo.title,
+        description: post.seo.description,
         keywords: post.title,
-        imgsrc: post.seo.image ?? post.thumbnail_url ?? '',
+        imgsrc: post.seo.image ?? '',
         url: canonicalPath(args.location),
         lang: context.lang,
         origin: context.site.origin,
@@ -76,12 +75,13 @@ export async function loadPostItem<Post extends NoticeDetail | LibraryItemDetail
   }
 }
 
-/** A deleted post's page: its texts, and a head that keeps it out of search engines' indexes. */
+/**
+ * A deleted post's page: the list page's texts and head, kept out of search engines' indexes (the
+ * page's own words are in its lazily loaded component).
+ */
 async function goneItem(args: LoaderArgs, kind: 'notice' | 'library'): Promise<{ gone: true; seo: PageSeo; texts: PageTexts }> {
-  const pageName = kind === 'notice' ? '공지사항' : '자료실';
-  const { seo, texts } = await textPageSeo(args, pageName);
-  const page = await loadPageTexts(args.context, pageName);
-  return { gone: true, texts, seo: { ...seo, title: page.text('gone.title'), description: page.text('gone.text'), noindex: true } };
+  const { seo, texts } = await textPageSeo(args, kind === 'notice' ? '공지사항' : '자료실');
+  return { gone: true, texts, seo: { ...seo, noindex: true } };
 }
 
 /**

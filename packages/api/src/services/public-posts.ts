@@ -318,15 +318,20 @@ const textOf = ({ post, translation }: ShownRow) =>
     : post;
 
 /**
- * Staff's search and share texts for the shown version: the translation's own, or the Korean
- * post's where it is shown; the picture falls back to the post's (one picture serves every language
- * unless a translation chose its own).
+ * The search and share texts of the shown version: staff's own (the translation's, or the Korean
+ * post's where it is shown), else its title, the start of its text and the thumbnail; the picture
+ * falls back to the post's (one picture serves every language unless a translation chose its own).
+ * Made here, so the website's first-visit JavaScript needs no excerpt code.
  */
-const seoOf = ({ post, translation }: ShownRow) => ({
-  title: (translation ? translation.seoTitle : post.seoTitle) ?? null,
-  description: (translation ? translation.seoDescription : post.seoDescription) ?? null,
-  image: translation?.seoImageUrl ?? post.seoImageUrl ?? null,
-});
+const seoOf = (row: ShownRow) => {
+  const { post, translation } = row;
+  const text = textOf(row);
+  return {
+    title: (translation ? translation.seoTitle : post.seoTitle) ?? text.title,
+    description: (translation ? translation.seoDescription : post.seoDescription) ?? excerpt(text.content),
+    image: translation?.seoImageUrl ?? post.seoImageUrl ?? post.thumbnailUrl,
+  };
+};
 
 /** The full item. Its HTML is sanitized here, once per cache fill, since clients render it as HTML. */
 function toPost<K extends PostKind>(kind: K, row: ShownRow): PostOf<K> {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTexts } from '../../hooks/use-texts';
 import * as page from '../page.css';
-import * as css from './posts.css';
+import * as css from './gone-post.css';
 import { basePath, type PostPageName } from './post-pages';
 
 /**

@@ -169,6 +169,3 @@ export const clearSearch = style({ display: 'inline-flex', alignItems: 'center',
 export const emptyText = style({ margin: 0 });
 /** A search term in a card: a warm highlight that keeps the text's own colour and contrast. */
 export const hit = style({ background: vars.color.highlight, color: 'inherit', borderRadius: 3, padding: '0 0.1em' });
-
-/** A deleted post's page: the list's button and the home link beside it, wrapping on a phone. */
-export const goneLinks = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.lg });

@@ -4,6 +4,7 @@ import {
   type ConsolePreview,
   type CreatePreviewInput,
   createPreviewInput,
+  excerpt,
   fillOfficePlaceholders,
   type LanguageCode,
   languageCodes,
@@ -221,10 +222,11 @@ export function createPreviewsService(db: Db, limiter: RateLimiter, office: Pick
         lang: shownLang,
         languages: languageCodes.filter((code) => code === sourceLanguage || translated.has(code)),
         thumbnail_alt: version.thumbnailAlt ?? '',
+        // As the public detail gives it (public-posts.ts): staff's own where set, else the defaults.
         seo: {
-          title: version.seoTitle || null,
-          description: version.seoDescription || null,
-          image: version.seoImageUrl || post.seoImageUrl || null,
+          title: version.seoTitle || version.title,
+          description: version.seoDescription || excerpt(version.content),
+          image: version.seoImageUrl || post.seoImageUrl || post.thumbnailUrl,
         },
       };
       if (post.kind === 'notice') return { kind: 'notice', detail: notice };
