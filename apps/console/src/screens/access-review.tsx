@@ -16,8 +16,8 @@ import * as tables from '../styles/table.css';
 import * as badges from '../styles/badges.css';
 import { inquiryStatusLabels } from './audit-labels';
 import * as css from './access-review.css';
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dayFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 const count = new Intl.NumberFormat('ko-KR');
 

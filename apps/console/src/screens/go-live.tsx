@@ -9,11 +9,10 @@ import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
 import * as badges from '../styles/badges.css';
 import * as css from './go-live.css';
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
 type GoLiveItem = AdminOutputs['goLive']['checklist'][number];
 type ItemOf<K extends GoLiveItem['key']> = Extract<GoLiveItem, { key: K }>;
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /**
  * "운영 시작 전 점검" (issue 25), on an admin's first screen: what a real office must have done

@@ -28,9 +28,9 @@ import * as page from '../styles/page.css';
 import * as buttons from '../styles/buttons.css';
 import * as forms from '../styles/forms.css';
 import * as tables from '../styles/table.css';
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
 const statusLabels = inquiryStatusLabels;
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** Why the public form or the REST API refused a submission (nothing of it was stored). */
 const refusalLabels: Record<InquiryRefusalReason, string> = {

@@ -14,10 +14,9 @@ import * as tables from '../styles/table.css';
 import * as badges from '../styles/badges.css';
 import * as css from './languages.css';
 import * as switches from '../styles/switch.css';
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
 type SiteLanguage = AdminOutputs['languages']['list'][number];
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** The read-only notice's id: every switch of an editor's screen points at it (why it cannot be used). */
 const adminOnlyId = 'languages-admin-only';

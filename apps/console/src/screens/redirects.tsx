@@ -13,8 +13,7 @@ import * as forms from '../styles/forms.css';
 import * as tables from '../styles/table.css';
 import * as badges from '../styles/badges.css';
 import * as css from './redirects.css';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
 /** Why a typed path cannot be used, in Korean: the contracts' rule, checked as the server checks it. */
 const pathProblemWordings: Record<RedirectPathProblem, string> = {

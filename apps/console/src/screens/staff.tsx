@@ -21,8 +21,8 @@ import * as tables from '../styles/table.css';
 import * as badges from '../styles/badges.css';
 import * as css from './staff.css';
 import * as switches from '../styles/switch.css';
+import { koreaDateTime as dateTime } from '../lib/korea-time';
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
 const roleLabels: Record<StaffRole, string> = { admin: '관리자', editor: '편집자' };
 

@@ -26,8 +26,7 @@ import { placeholderLabels } from './placeholder-labels';
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as css from './office.css';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 /**
  * 사무소 정보 (issue 25): the office's details every page shows, in one form. Admins change them;

@@ -28,8 +28,7 @@ import { LanguageTabs, ThumbnailAltField, TranslationForm } from './translation-
 import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as forms from '../../styles/forms.css';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 /** `/posts/$id`: loads the post, then the form: the Korean source's, or with `?lang=` a translation's. */
 export function PostEditScreen({ id, lang }: { id: number; lang?: TranslationLanguage | undefined }) {

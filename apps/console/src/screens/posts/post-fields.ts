@@ -1,9 +1,7 @@
 import type { ConsolePost, ConsolePostSummary } from '@office/contracts';
+import { koreaDateTime } from '../../lib/korea-time';
 
 // What the post editor's schedule and search cards show and send (their components: post-schedule.tsx, seo-card.tsx).
-
-/** Korea time, whatever the browser's zone (decision 0046). */
-export const koreaDateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** What is planned for a post, in a few words ("12월 1일 오전 9:00 게시 예약"); null when nothing is. */
 export function plannedChange(post: Pick<ConsolePostSummary, 'status' | 'publishAt' | 'unpublishAt'>): string | null {

@@ -18,11 +18,10 @@ import * as forms from '../../styles/forms.css';
 import * as dialogs from '../../styles/dialog.css';
 import { htmlToLines } from './revision-text';
 import * as css from './revision-history.css';
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 // The word comparison (jsdiff) is loaded when a comparison is first shown.
 const TextComparison = lazy(() => import('./revision-comparison'));
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 const fieldLabels: Record<string, string> = {
   title: '제목',

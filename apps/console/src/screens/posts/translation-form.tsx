@@ -22,8 +22,7 @@ import { SeoCard } from './seo-card';
 import { PreviewButton } from '../preview/preview-button';
 import { postPreviewInput } from '../preview/preview-input';
 import { RevisionHistory } from './revision-history';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 /**
  * The post's languages as tabs, each its own URL (`?lang=`): the Korean source, then each

@@ -10,8 +10,7 @@ import * as page from '../../styles/page.css';
 import * as buttons from '../../styles/buttons.css';
 import * as forms from '../../styles/forms.css';
 import * as css from './preview.css';
-
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 /** The two widths a page is looked at: a phone's (an iPhone's 390 × 844) and a desktop's. */
 const widths = {

@@ -14,11 +14,11 @@ import { RecoveryCodesSheet } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 import { passkeysSupported } from './webauthn';
 import * as css from './second-factor.css';
+import { koreaDateTime as dateTime } from '../../lib/korea-time';
 
 type Passkey = AdminOutputs['secondFactor']['status']['passkeys'][number];
 
 const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /**
  * The signed-in member's own second factors (내 계정): the authenticator app, passkeys (renamed,
