@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '@office/db/unavailable';
+
 /** The log lines the jobs write: a detail (never personal data) and a message, as pino takes them. */
 export interface JobLog {
   debug(detail: object, message: string): void;
@@ -59,3 +61,12 @@ export function runPeriodically(task: () => Promise<unknown>, { firstDelayMs, in
     },
   };
 }
+
+/**
+ * How a job says a run failed: a warning while the database cannot be reached (the next run tries
+ * again, nothing is lost), an error with its cause otherwise. `what` names the work ("scheduled publishing").
+ */
+export const reportJobFailure =
+  (log: JobLog, what: string) =>
+  (err: unknown): void =>
+    isDatabaseUnavailable(err) ? log.warn({}, `${what} waits: the database cannot be reached`) : log.error({ err }, `${what} failed`);

@@ -1,6 +1,5 @@
 import type { Services } from '@office/api/services';
-import { isDatabaseUnavailable } from '@office/db/unavailable';
-import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
+import { type JobLog, type Periodic, reportJobFailure, runPeriodically } from './periodic.js';
 
 type Previews = Services['content']['previews'];
 
@@ -25,10 +24,7 @@ export function startPreviewCleanup(
     {
       firstDelayMs,
       intervalMs,
-      onError: (err) =>
-        isDatabaseUnavailable(err)
-          ? log.warn({}, 'preview cleanup waits: the database cannot be reached')
-          : log.error({ err }, 'preview cleanup failed'),
+      onError: reportJobFailure(log, 'preview cleanup'),
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { Services } from '@office/api/services';
-import { isDatabaseUnavailable } from '@office/db/unavailable';
-import { type JobLog, runPeriodically } from './periodic.js';
+import { type JobLog, reportJobFailure, runPeriodically } from './periodic.js';
 
 type RedirectsService = Services['content']['redirects'];
 
@@ -14,8 +13,7 @@ export const redirectCountsIntervalMs = 5_000;
  * counts for the next. Nothing here throws (runPeriodically, decision 0031).
  */
 export function startRedirectCounting(redirects: RedirectsService, log: JobLog, { intervalMs = redirectCountsIntervalMs } = {}) {
-  const report = (what: string) => (err: unknown) =>
-    isDatabaseUnavailable(err) ? log.warn({}, `${what} waits: the database cannot be reached`) : log.error({ err }, `${what} failed`);
+  const report = (what: string) => reportJobFailure(log, what);
   const periodic = runPeriodically(
     async () => {
       if (!redirects.loaded) await redirects.load();

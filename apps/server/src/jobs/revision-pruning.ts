@@ -1,6 +1,5 @@
 import type { Services } from '@office/api/services';
-import { isDatabaseUnavailable } from '@office/db/unavailable';
-import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
+import { type JobLog, type Periodic, reportJobFailure, runPeriodically } from './periodic.js';
 
 type Revisions = Pick<Services['content']['revisions'], 'pruneByAge' | 'settings'>;
 
@@ -24,10 +23,7 @@ export function startRevisionPruning(revisions: Revisions, log: JobLog, interval
     },
     {
       ...intervals,
-      onError: (err) =>
-        isDatabaseUnavailable(err)
-          ? log.warn({}, 'revision pruning waits: the database cannot be reached')
-          : log.error({ err }, 'revision pruning failed'),
+      onError: reportJobFailure(log, 'revision pruning'),
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { Services } from '@office/api/services';
-import { isDatabaseUnavailable } from '@office/db/unavailable';
-import { type JobLog, type Periodic, runPeriodically } from './periodic.js';
+import { type JobLog, type Periodic, reportJobFailure, runPeriodically } from './periodic.js';
 
 type ScheduledPublishing = Services['content']['scheduledPublishing'];
 
@@ -30,10 +29,7 @@ export function startScheduledPublishing(
     {
       firstDelayMs,
       intervalMs,
-      onError: (err) =>
-        isDatabaseUnavailable(err)
-          ? log.warn({}, 'scheduled publishing waits: the database cannot be reached')
-          : log.error({ err }, 'scheduled publishing failed'),
+      onError: reportJobFailure(log, 'scheduled publishing'),
     },
   );
 }
